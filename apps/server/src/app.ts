@@ -1,0 +1,173 @@
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import type { Database } from '@jobbridge/db';
+import { HTTP_TIMEOUT_MS } from '@jobbridge/shared';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { ServerBuild } from 'react-router';
+import { accountRoutes } from './domains/account/routes';
+import { alertRoutes } from './domains/alert/routes';
+import { companyRoutes } from './domains/company/routes';
+import { configRoutes } from './domains/config/routes';
+import { dashboardRoutes } from './domains/dashboard/routes';
+import { devRoutes } from './domains/dev/routes';
+import { inviteRoutes } from './domains/invite/routes';
+import { jobRoutes } from './domains/job/routes';
+import { managerRoutes } from './domains/manager/routes';
+import { privacyRoutes } from './domains/privacy/routes';
+import { resumeRoutes } from './domains/resume/routes';
+import { seoRoutes } from './domains/seo/routes';
+import { trackerRoutes } from './domains/tracker/routes';
+import { wechatRoutes } from './domains/wechat/routes';
+import type { Env } from './env';
+import type { Bus } from './live/bus';
+import { Hub } from './live/hub';
+import { liveRoutes } from './live/routes';
+import { apiPlugin } from './plugins/api';
+import { errorHandlerPlugin } from './plugins/errors';
+import { healthRoutes } from './plugins/health';
+import { loggerOptions, requestLogPlugin } from './plugins/logging';
+import { metricsPlugin } from './plugins/metrics';
+import { DOCS_PREFIX, openApiPlugin } from './plugins/openapi';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { requestContextPlugin, requestIdOf } from './plugins/request-context';
+import { securityHeadersPlugin } from './plugins/security';
+import { createProviders, type Providers } from './providers';
+import { ssrPlugin } from './ssr';
+import './types';
+
+/** Largest form or JSON body of an API call (uploads set their own limit). */
+export const BODY_LIMIT = 1024 * 1024;
+
+export interface RouteEntry {
+  methods: string[];
+  url: string;
+  /** Left out of the OpenAPI document (operations, catch-alls, the web). */
+  hidden: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeTable: RouteEntry[];
+    /** Mail, SMS, WeChat and one-time code settings (src/providers). */
+    providers: Providers;
+  }
+}
+
+export interface AppOptions {
+  database: Database;
+  bus: Bus;
+  env: Env;
+  /** The web's server build; without it only the API, the live channel and operations are served. */
+  web?: ServerBuild | null;
+  /** The web's built browser assets (apps/web/build/client). */
+  webClientDir?: string | null;
+  /** The outside services; built from env when not given (the server builds them once and logs their warnings). */
+  providers?: Providers;
+}
+
+/** The whole server as a Fastify instance: plugins first, then the domains, then the web site. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { env, database, bus } = options;
+  const app = Fastify({
+    logger: loggerOptions(env),
+    // One line per request is written by requestLogPlugin instead.
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: requestIdOf,
+    // A hop count is supported at run time (proxy-addr), though the type omits it.
+    trustProxy: env.TRUST_PROXY as boolean | string[],
+    bodyLimit: BODY_LIMIT,
+    connectionTimeout: HTTP_TIMEOUT_MS,
+    requestTimeout: HTTP_TIMEOUT_MS,
+    handlerTimeout: HTTP_TIMEOUT_MS,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('database', database);
+  app.decorate('bus', bus);
+  app.decorate('env', env);
+  const providers = options.providers ?? createProviders(env, database.db);
+  app.decorate('providers', providers);
+  if (!options.providers) app.addHook('onClose', async () => providers.mailer.close());
+  app.decorateRequest('user', null);
+  // Every route as registered, for checks such as "OpenAPI documents every call".
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat().filter((method) => method !== 'HEAD');
+    routeTable.push({
+      methods,
+      url: route.url,
+      hidden: Boolean((route.schema as { hide?: boolean } | undefined)?.hide),
+    });
+  });
+
+  // One command connection for rate-limit counters and the readiness probe.
+  const redis = env.REDIS_URL
+    ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2, connectionName: 'jobbridge-cmd' })
+    : null;
+  redis?.on('error', (error) => app.log.warn({ err: error }, 'redis connection error'));
+
+  const hub = new Hub(bus, app.log);
+  app.decorate('hub', hub);
+  await hub.start();
+  app.addHook('preClose', async () => hub.closeAll());
+  app.addHook('onClose', async () => {
+    await redis?.quit().catch(() => {});
+  });
+
+  // Cross-cutting plugins.
+  await app.register(cookie);
+  await app.register(requestContextPlugin);
+  await app.register(securityHeadersPlugin, {
+    docsPrefix: DOCS_PREFIX,
+    hsts: env.PUBLIC_ORIGINS.every((origin) => origin.startsWith('https://')),
+  });
+  await app.register(requestLogPlugin);
+  await app.register(errorHandlerPlugin);
+  await app.register(metricsPlugin);
+  await app.register(formbody);
+  await app.register(rateLimitPlugin, { redis, prefix: env.REDIS_PREFIX });
+  await app.register(openApiPlugin);
+
+  // Operations, the live channel, the API.
+  await app.register(healthRoutes, { redis });
+  await app.register(liveRoutes, { allowedOrigins: env.PUBLIC_ORIGINS });
+  await app.register(
+    apiPlugin([
+      configRoutes,
+      jobRoutes,
+      companyRoutes,
+      accountRoutes,
+      wechatRoutes,
+      inviteRoutes,
+      // The candidate's own space (docs/api/candidate.md).
+      resumeRoutes,
+      trackerRoutes,
+      alertRoutes,
+      managerRoutes,
+      privacyRoutes,
+      dashboardRoutes,
+      ...(env.DEV_TOOLS ? [devRoutes] : []),
+    ]),
+    { prefix: '/api' },
+  );
+
+  // robots.txt and sitemap.xml, before the web's catch-all.
+  await app.register(seoRoutes);
+
+  if (options.web) {
+    await app.register(ssrPlugin, {
+      build: options.web,
+      clientDir: options.webClientDir ?? null,
+      env,
+      bodyLimit: BODY_LIMIT,
+    });
+  }
+  return app;
+}

@@ -1,0 +1,101 @@
+import multipart from '@fastify/multipart';
+import {
+  AppError,
+  avatarParams,
+  ERROR_CODES,
+  failureEnvelope,
+  successEnvelope,
+  translate,
+  UPLOAD_LIMITS,
+  type UserInfo,
+  uploadAvatarData,
+} from '@jobbridge/shared';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { requireUser } from '../../plugins/auth';
+import { readAvatar, saveAvatar } from './avatar';
+
+const MB = Math.round(UPLOAD_LIMITS.imageBytes / (1024 * 1024));
+const tooLarge = () => new AppError(ERROR_CODES.payloadTooLarge, 'server.account.imageTooLarge', null, { mb: MB });
+
+/**
+ * POST /api/account/uploadAvatar (multipart `file`) and
+ * GET /api/account/avatar/:file_id, in their own context so the multipart
+ * parser exists only here.
+ */
+export async function registerAvatarRoutes(api: FastifyInstance, userInfoOf: (userId: number) => Promise<UserInfo>) {
+  await api.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: {
+        fileSize: UPLOAD_LIMITS.imageBytes,
+        files: 1,
+        fields: 5,
+        fieldSize: 1024,
+        parts: 6,
+        headerPairs: 50,
+      },
+    });
+
+    scope.route({
+      method: 'POST',
+      url: '/account/uploadAvatar',
+      schema: {
+        tags: ['account'],
+        summary: 'Upload a profile photo: multipart `file`, JPG or PNG (checked by content), at most 2 MB',
+        description:
+          'The image is decoded and re-encoded (metadata stripped, at most 512 px). 4013 over 2 MB; 4015 not a JPG/PNG or unreadable; 4001.',
+        consumes: ['multipart/form-data'],
+        response: {
+          200: successEnvelope(uploadAvatarData),
+          '4xx': failureEnvelope,
+          '5xx': failureEnvelope,
+        },
+      },
+      handler: async (request) => {
+        const me = requireUser(request);
+        if (!request.isMultipart()) throw new AppError(ERROR_CODES.unsupportedMedia, 'server.account.imageType');
+        const part = await request.file();
+        if (part?.fieldname !== 'file') {
+          throw new AppError(ERROR_CODES.validation, undefined, {
+            fields: { file: translate(request.locale, 'server.account.fileMissing') },
+          });
+        }
+        let bytes: Buffer;
+        try {
+          bytes = await part.toBuffer();
+        } catch (error) {
+          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+          throw error;
+        }
+        if (part.file.truncated || bytes.length > UPLOAD_LIMITS.imageBytes) throw tooLarge();
+        await saveAvatar(request.server.database.db, request.server.env.DATA_DIR, me.user_id, {
+          bytes,
+          filename: part.filename ?? '',
+        });
+        return { success: true as const, data: await userInfoOf(me.user_id) };
+      },
+    });
+
+    scope.route({
+      method: 'GET',
+      url: '/account/avatar/:file_id',
+      schema: {
+        tags: ['account'],
+        summary: 'A profile photo (image/jpeg or image/png, inline, nosniff)',
+        params: avatarParams,
+      },
+      handler: async (request, reply) => {
+        const { file_id } = request.params as z.output<typeof avatarParams>;
+        const { mime, data } = await readAvatar(request.server.database.db, request.server.env.DATA_DIR, file_id);
+        const extension = mime === 'image/png' ? 'png' : 'jpg';
+        return reply
+          .type(mime)
+          .header('content-disposition', `inline; filename="avatar.${extension}"`)
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'private, max-age=86400')
+          .header('cross-origin-resource-policy', 'same-origin')
+          .send(data);
+      },
+    });
+  });
+}

@@ -1,0 +1,277 @@
+import {
+  callingCodes,
+  chatMessages,
+  companies,
+  companyAdmins,
+  configItems,
+  type Db,
+  sessions,
+  systemMessages,
+  users,
+} from '@jobbridge/db';
+import {
+  AppError,
+  type EditUserInfoInput,
+  ERROR_CODES,
+  type Locale,
+  translate,
+  type UnreadMessages,
+  USER_STATUS_EMAIL_VERIFIED,
+} from '@jobbridge/shared';
+import { and, count, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createSession, revokeSession, setSessionCookie } from '../../plugins/auth';
+import { appliedToViewersCompany, profileVisibilityOf } from '../resume/policy';
+import { passwordNeedsRehash, storedPassword } from './passwords';
+import { loadProfileStrength } from './strength';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** A user with their company's names, or 4001 when the user no longer exists. */
+export async function loadUserInfo(db: Db, userId: number) {
+  const [row] = await db
+    .select({
+      user: users,
+      company: {
+        company_id: companies.company_id,
+        brand_name: companies.brand_name,
+        eng_brand_name: companies.eng_brand_name,
+      },
+    })
+    .from(users)
+    .leftJoin(companies, eq(companies.company_id, users.company_id))
+    .where(eq(users.user_id, userId))
+    .limit(1);
+  if (!row) throw new AppError(ERROR_CODES.unauthenticated);
+  const strength = await loadProfileStrength(db, row.user);
+  return { ...row, strength: strength.percent };
+}
+
+export async function findUserByPhone(db: Db, phone: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.phone, phone)).limit(1);
+  return row ?? null;
+}
+
+/** By address, case-insensitively (the unique index is on lower(email)). */
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
+  return row ?? null;
+}
+
+export async function findUserById(db: Db, userId: number): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.user_id, userId)).limit(1);
+  return row ?? null;
+}
+
+/** The constraint a unique violation broke (node-postgres and PGlite errors, wrapped by drizzle or not), or null. */
+export function uniqueViolation(error: unknown): string | null {
+  for (let e = error as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined, i = 0; e && i < 3; i++) {
+    if (e.code === '23505') return typeof e.constraint === 'string' ? e.constraint : '';
+    e = e.cause as typeof e;
+  }
+  return null;
+}
+
+export const emailTaken = () => new AppError(ERROR_CODES.existedEmail);
+export const phoneTaken = () => new AppError(ERROR_CODES.conflict, 'server.account.phoneTaken');
+
+/** Runs a write that may break the phone or e-mail unique index, answering 4009 / 1001 instead of a 500. */
+export async function guardUnique<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const constraint = uniqueViolation(error);
+    if (constraint === null) throw error;
+    if (constraint.includes('phone')) throw phoneTaken();
+    if (constraint.includes('email')) throw emailTaken();
+    throw new AppError(ERROR_CODES.conflict);
+  }
+}
+
+/**
+ * Signs a user in, in one transaction: a new session (a new token every
+ * time) and last_login_at. A session the request already had is ended, so
+ * signing in again never leaves the old token alive in this browser. The cit
+ * cookie is set only once all of it is stored.
+ */
+export async function startSession(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: number,
+): Promise<void> {
+  const token = await db.transaction(async (tx) => {
+    if (request.user) await revokeSession(tx, request.user.session_id);
+    const session = await createSession(tx, userId, { userAgent: request.headers['user-agent'] ?? null });
+    await tx.update(users).set({ last_login_at: new Date() }).where(eq(users.user_id, userId));
+    return session.token;
+  });
+  setSessionCookie(reply, token, request.server.env);
+}
+
+/** Stores a stronger hash after a successful check when the stored one was made with weaker parameters. */
+export async function upgradePasswordHash(db: Db, user: UserRow, transportHash: string): Promise<void> {
+  if (user.password_hash && passwordNeedsRehash(user.password_hash)) {
+    const stored = await storedPassword(transportHash);
+    await db.update(users).set({ password_hash: stored }).where(eq(users.user_id, user.user_id));
+  }
+}
+
+/** Ends every session of the user except one (modifyPwd, logoutOthers); answers how many were ended. */
+export async function revokeOtherSessions(db: Db, userId: number, keepSessionId: number | null): Promise<number> {
+  const ended = await db
+    .update(sessions)
+    .set({ revoked_at: new Date() })
+    .where(
+      and(
+        eq(sessions.user_id, userId),
+        isNull(sessions.revoked_at),
+        keepSessionId === null ? undefined : ne(sessions.session_id, keepSessionId),
+      ),
+    )
+    .returning({ session_id: sessions.session_id });
+  return ended.length;
+}
+
+/**
+ * The calling code of a full phone number: the longest calling code of the
+ * config list it starts with; '86' for a mainland number when the list is
+ * empty. 4000 on the phone field when none fits.
+ */
+export async function callingCodeOf(db: Db, phone: string, locale: Locale): Promise<string> {
+  const [row] = await db
+    .select({ calling_code: callingCodes.calling_code })
+    .from(callingCodes)
+    .where(sql`${phone} like ${callingCodes.calling_code} || '%'`)
+    .orderBy(desc(sql`length(${callingCodes.calling_code})`))
+    .limit(1);
+  if (row && /^\d{1,4}$/.test(row.calling_code)) return row.calling_code;
+  if (/^86\d{11}$/.test(phone)) return '86';
+  throw new AppError(ERROR_CODES.validation, undefined, {
+    fields: { phone: translate(locale, 'errors.field.phone') },
+  });
+}
+
+/** Makes a user's e-mail address theirs and verified (status 2); 1001 when another account has it. */
+export async function setVerifiedEmail(db: Db, userId: number, email: string): Promise<void> {
+  await guardUnique(() =>
+    db.transaction(async (tx) => {
+      const [other] = await tx
+        .select({ user_id: users.user_id })
+        .from(users)
+        .where(and(sql`lower(${users.email}) = ${email}`, ne(users.user_id, userId)))
+        .limit(1);
+      if (other) throw emailTaken();
+      await tx
+        .update(users)
+        .set({
+          email,
+          status: USER_STATUS_EMAIL_VERIFIED,
+          email_verified_at: new Date(),
+          updated_at: new Date(),
+        })
+        .where(eq(users.user_id, userId));
+    }),
+  );
+}
+
+/** Checks that mandarin and native_language are values of the config lists (4000 on the field otherwise). */
+export async function checkProfileCodes(db: Db, input: EditUserInfoInput, locale: Locale): Promise<void> {
+  const wanted = [
+    ['mandarin', 'mandarin', input.mandarin],
+    ['native_language', 'language', input.native_language],
+  ] as const;
+  const fields: Record<string, string> = {};
+  for (const [field, kind, value] of wanted) {
+    if (value === undefined || value === null) continue;
+    const [row] = await db
+      .select({ value: configItems.value })
+      .from(configItems)
+      .where(and(eq(configItems.kind, kind), eq(configItems.value, value)))
+      .limit(1);
+    if (!row) fields[field] = translate(locale, 'errors.field.oneOf');
+  }
+  if (Object.keys(fields).length) throw new AppError(ERROR_CODES.validation, undefined, { fields });
+}
+
+export async function editUserInfo(db: Db, userId: number, input: EditUserInfoInput): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      first_name: input.first_name,
+      last_name: input.last_name,
+      ...(input.birth_date !== undefined ? { birth_date: input.birth_date } : {}),
+      ...(input.mandarin !== undefined ? { mandarin: input.mandarin } : {}),
+      ...(input.native_language !== undefined ? { native_language: input.native_language } : {}),
+      updated_at: new Date(),
+    })
+    .where(eq(users.user_id, userId));
+}
+
+/**
+ * Who may see a user's public card (name, avatar, headline, company): anyone
+ * for people who recruit (their card is on job pages and chats); otherwise
+ * the user themself, someone they chat with, the recruiters of a company
+ * they applied to, and anyone signed in when their profile visibility is
+ * 'public' (manager/updSetting). Everyone else is told the user does not
+ * exist (4004).
+ */
+export async function loadVisibleCard(db: Db, viewerId: number | null, targetId: number) {
+  const { user, company } = await loadUserInfo(db, targetId).catch(() => ({ user: null, company: null }));
+  const hidden = () => new AppError(ERROR_CODES.notFound, 'server.account.userNotFound');
+  if (!user || user.role === 'system') throw hidden();
+  const recruits = user.role === 'recruiter' || user.role === 'admin' || user.company_id !== null;
+  if (recruits || viewerId === targetId) return { user, company };
+  if (viewerId === null) throw hidden();
+  const [chat] = await db
+    .select({ id: chatMessages.message_id })
+    .from(chatMessages)
+    .where(
+      or(
+        and(eq(chatMessages.from_user_id, viewerId), eq(chatMessages.to_user_id, targetId)),
+        and(eq(chatMessages.from_user_id, targetId), eq(chatMessages.to_user_id, viewerId)),
+      ),
+    )
+    .limit(1);
+  if (chat) return { user, company };
+  // The resume's rules (domains/resume/policy.ts): employers of a company applied to, and anyone signed in when the profile is public.
+  if (await appliedToViewersCompany(db, targetId, viewerId)) return { user, company };
+  if ((await profileVisibilityOf(db, targetId)) === 'public') return { user, company };
+  throw hidden();
+}
+
+/**
+ * Pending admin applications of the companies the user administers (owner
+ * or active admin); 0 for everyone else.
+ */
+export async function countPendingAdminApplications(db: Db, userId: number): Promise<number> {
+  const administered = db
+    .select({ company_id: companyAdmins.company_id })
+    .from(companyAdmins)
+    .where(
+      and(
+        eq(companyAdmins.user_id, userId),
+        eq(companyAdmins.status, 'active'),
+        inArray(companyAdmins.role, ['owner', 'admin']),
+      ),
+    );
+  const [{ pending }] = await db
+    .select({ pending: count() })
+    .from(companyAdmins)
+    .where(and(eq(companyAdmins.status, 'pending'), inArray(companyAdmins.company_id, administered)));
+  return pending;
+}
+
+export async function countUnreadMessages(db: Db, userId: number): Promise<UnreadMessages> {
+  const [[system], [chat]] = await Promise.all([
+    db
+      .select({ n: count() })
+      .from(systemMessages)
+      .where(and(eq(systemMessages.to_user_id, userId), eq(systemMessages.unread, 1))),
+    db
+      .select({ n: count() })
+      .from(chatMessages)
+      .where(and(eq(chatMessages.to_user_id, userId), eq(chatMessages.unread, 1))),
+  ]);
+  return { system: system.n, chat: chat.n };
+}

@@ -1,0 +1,150 @@
+import { users } from '@jobbridge/db';
+import {
+  AppError,
+  createJobAlertBody,
+  createJobAlertData,
+  createJobAlertStatusBody,
+  createJobAlertStatusData,
+  ERROR_CODES,
+  failureEnvelope,
+  getJobAlertBody,
+  getJobAlertData,
+  type Locale,
+  successEnvelope,
+  translate,
+  unsubscribeData,
+  unsubscribeParams,
+} from '@jobbridge/shared';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { defineCall } from '../../lib/call';
+import { requireUser } from '../../plugins/auth';
+import { escapeHtml } from '../../providers/mail/templates';
+import { alertOwnerOr403 } from './policy';
+import { presentJobAlert } from './presenter';
+import { findAlert, saveAlert, setAlertEnabled, unsubscribeByToken } from './service';
+
+/** The answer page of the unsubscribe link: plain HTML, no script, in the user's language. */
+function unsubscribePage(locale: Locale, ok: boolean, origin: string): string {
+  const t = (key: string) => translate(locale, `alert.unsubscribe.${key}`);
+  const title = ok ? t('title') : t('unknownTitle');
+  const body = ok ? t('done') : t('unknown');
+  const settings = `${origin}/setting?lang=${locale}`;
+  return [
+    '<!doctype html>',
+    `<html lang="${locale === 'zh' ? 'zh-CN' : 'en'}">`,
+    `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title>`,
+    '<style>body{font-family:system-ui,sans-serif;max-width:560px;margin:48px auto;padding:0 24px;line-height:1.5;color:#1f2937}a{color:#1d4ed8}</style></head>',
+    `<body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(body)}</p>`,
+    `<p><a href="${escapeHtml(settings)}">${escapeHtml(t('settings'))}</a></p></main></body></html>`,
+  ].join('\n');
+}
+
+const wantsJson = (request: FastifyRequest) => /application\/json/i.test(String(request.headers.accept ?? ''));
+
+/**
+ * Job alerts: /api/job/getJobAlert, createJobAlert, createJobAlertStatus (the
+ * spec's paths) and the one-click unsubscribe link /api/alert/unsubscribe/{token}.
+ */
+export async function alertRoutes(api: FastifyInstance) {
+  const db = () => api.database.db;
+
+  defineCall(
+    api,
+    {
+      path: '/job/getJobAlert',
+      body: getJobAlertBody,
+      data: getJobAlertData,
+      summary: "The user's job alert, or the defaults when none was saved (saved: false)",
+      description: 'user_id must be the session’s user: 4003 otherwise; 4001.',
+    },
+    async ({ input, request }) => {
+      const me = requireUser(request);
+      const userId = alertOwnerOr403(me, input.user_id);
+      return presentJobAlert(await findAlert(db(), userId), userId);
+    },
+  );
+
+  defineCall(
+    api,
+    {
+      path: '/job/createJobAlert',
+      body: createJobAlertBody,
+      data: createJobAlertData,
+      summary: "Create or replace the user's job alert (spec section 3 fields)",
+      description:
+        'Lists are comma-separated; duplicates are dropped (any case); at most 5 industries, 5 companies (idealCompany and company_id each), 5 relocation cities, 10 job titles (4000 beyond); minimum_salary above maximum_salary is 4000; missing salaries take the defaults 40 and 90. Unknown company ids are dropped. 4001.',
+      rateLimit: { max: 60, timeWindow: '1 minute' },
+    },
+    async ({ input, request }) => {
+      const me = requireUser(request);
+      return presentJobAlert(await saveAlert(db(), me.user_id, input, request.locale), me.user_id);
+    },
+  );
+
+  defineCall(
+    api,
+    {
+      path: '/job/createJobAlertStatus',
+      body: createJobAlertStatusBody,
+      data: createJobAlertStatusData,
+      summary: "Turn the user's job alert on or off",
+      description: 'enabled: true/false. 4000; 4001.',
+    },
+    async ({ input, request }) => ({
+      enabled: await setAlertEnabled(db(), requireUser(request).user_id, input.enabled),
+    }),
+  );
+
+  const unsubscribe = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { token } = request.params as z.output<typeof unsubscribeParams>;
+    const done = await unsubscribeByToken(db(), token);
+    let locale = request.locale;
+    if (done) {
+      const [user] = await db().select({ locale: users.locale }).from(users).where(eq(users.user_id, done.user_id));
+      locale = user?.locale ?? locale;
+    }
+    if (wantsJson(request)) {
+      if (!done) throw new AppError(ERROR_CODES.notFound, 'alert.unsubscribe.unknown');
+      return { success: true as const, data: { unsubscribed: true as const } };
+    }
+    return reply
+      .code(done ? 200 : 404)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header(
+        'content-security-policy',
+        "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+      )
+      .send(unsubscribePage(locale, Boolean(done), api.env.PUBLIC_ORIGINS[0] ?? ''));
+  };
+  const unsubscribeSchema = {
+    tags: ['alert'],
+    params: unsubscribeParams,
+    response: { 200: successEnvelope(unsubscribeData), '4xx': failureEnvelope, '5xx': failureEnvelope },
+  };
+  api.route({
+    method: 'GET',
+    url: '/alert/unsubscribe/:token',
+    schema: {
+      ...unsubscribeSchema,
+      summary: 'One-click unsubscribe from job alert e-mails (the link of every digest)',
+      description:
+        'Turns settings.alert_email off for the token’s user; opening it again answers the same. An HTML page, or the envelope { unsubscribed: true } when Accept asks for JSON. Unknown token: 4004 (a 404 page). No session needed.',
+      produces: ['text/html', 'application/json'],
+    },
+    config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    handler: unsubscribe,
+  });
+  api.route({
+    method: 'POST',
+    url: '/alert/unsubscribe/:token',
+    schema: {
+      ...unsubscribeSchema,
+      summary: 'One-click unsubscribe (RFC 8058 List-Unsubscribe-Post); same answers as GET',
+    },
+    config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    handler: unsubscribe,
+  });
+}

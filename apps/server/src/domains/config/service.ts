@@ -1,0 +1,67 @@
+import { callingCodes, configItems, type Db, locations, messageTemplates } from '@jobbridge/db';
+import type { ConfigData, Locale } from '@jobbridge/shared';
+import { asc, eq } from 'drizzle-orm';
+import type { Env } from '../../env';
+import { presentCallingCode, presentConfigOption, presentLocation, presentSite } from './presenter';
+
+/** The option lists of config_items that the config call returns. */
+const OPTION_KINDS = [
+  'employment_type',
+  'industry',
+  'seniority',
+  'intstatus',
+  'mandarin',
+  'language',
+  'company_size',
+] as const;
+
+/** Everything the web needs to render forms and filters, in one language. */
+export async function loadConfig(db: Db, locale: Locale, env: Env): Promise<ConfigData> {
+  const [items, places, codes, templates] = await Promise.all([
+    db.select().from(configItems).orderBy(asc(configItems.kind), asc(configItems.sort), asc(configItems.value)),
+    db.select().from(locations).where(eq(locations.level, 'city')).orderBy(asc(locations.sort), asc(locations.adcode)),
+    db.select().from(callingCodes).orderBy(asc(callingCodes.sort), asc(callingCodes.calling_code)),
+    db
+      .select()
+      .from(messageTemplates)
+      .where(eq(messageTemplates.lang, locale))
+      .orderBy(asc(messageTemplates.template_id)),
+  ]);
+  const options = Object.fromEntries(
+    OPTION_KINDS.map((kind) => [
+      kind,
+      items.filter((item) => item.kind === kind).map((item) => presentConfigOption(item, locale)),
+    ]),
+  ) as Record<(typeof OPTION_KINDS)[number], ConfigData['industry']>;
+  return {
+    ...options,
+    work_location: places.map((place) => presentLocation(place, locale)),
+    calling_code: codes.map((code) => presentCallingCode(code, locale)),
+    mes_template: templates.map(({ template_id, title, content }) => ({ template_id, title, content })),
+    site: presentSite(env),
+  };
+}
+
+/**
+ * Config changes rarely (seed data, an admin's edit) and is asked for on every
+ * page load, so each language's answer is kept for a short time (CONFIG_CACHE_MS).
+ * Concurrent misses share one load.
+ */
+export function createConfigCache(load: (locale: Locale) => Promise<ConfigData>, ttlMs: number) {
+  const entries = new Map<Locale, { at: number; value: Promise<ConfigData> }>();
+  return {
+    get(locale: Locale): Promise<ConfigData> {
+      const entry = entries.get(locale);
+      if (entry && Date.now() - entry.at < ttlMs) return entry.value;
+      const value = load(locale);
+      if (ttlMs > 0) {
+        entries.set(locale, { at: Date.now(), value });
+        value.catch(() => entries.delete(locale));
+      }
+      return value;
+    },
+    clear() {
+      entries.clear();
+    },
+  };
+}

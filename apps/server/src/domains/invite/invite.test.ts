@@ -1,0 +1,98 @@
+import { inviteCodes, inviteUses } from '@jobbridge/db';
+import { buildUser } from '@jobbridge/db/testing';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signedInUser, type TestApp } from '../../testing';
+import { get } from '../account/test-kit';
+import { DEMO_INVITE_CODE, ensureDemoInviteCode } from './service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await ensureDemoInviteCode(t.database.db);
+  await ensureDemoInviteCode(t.database.db);
+}, 60_000);
+afterAll(() => t?.close());
+
+const apply = (userId: number, code: string, cookie?: string, lang?: 'en' | 'zh') =>
+  get(t.app, `/api/inviteCode/applyInviteCode/${userId}/${encodeURIComponent(code)}`, { cookie, lang });
+const check = (userId: number, cookie?: string) => get(t.app, `/api/inviteCode/getCheckUser/${userId}`, { cookie });
+
+let codeCounter = 0;
+async function inviteCode(values: Partial<typeof inviteCodes.$inferInsert> = {}) {
+  const code = `T${process.pid}X${Date.now().toString(36).toUpperCase()}${++codeCounter}`;
+  await t.database.db.insert(inviteCodes).values({ code, ...values });
+  return code;
+}
+
+describe('GET /api/inviteCode/applyInviteCode/:userId/:inviteCode and getCheckUser/:id', () => {
+  it('applies a code once (case-insensitive) and then the check answers success with code 0', async () => {
+    const me = await signedInUser(t.database);
+    const notYet = await check(me.user.user_id, me.cookie);
+    expect(notYet.json()).toMatchObject({ success: false, code: 4004 });
+    const res = await apply(me.user.user_id, DEMO_INVITE_CODE.toLowerCase(), me.cookie);
+    expect(res.json()).toEqual({ success: true, data: { applied: true } });
+    const invited = await check(me.user.user_id, me.cookie);
+    expect(invited.statusCode).toBe(200);
+    expect(invited.json()).toMatchObject({
+      success: true,
+      code: 0,
+      data: { invited: true, code: DEMO_INVITE_CODE },
+    });
+    // The same code again answers the same; another code is refused (one per user).
+    expect((await apply(me.user.user_id, DEMO_INVITE_CODE, me.cookie)).json().success).toBe(true);
+    const other = await inviteCode();
+    const second = await apply(me.user.user_id, other, me.cookie);
+    expect(second.json()).toEqual({
+      success: false,
+      code: 4009,
+      msg: 'You have already used an invite code.',
+      data: 'You have already used an invite code.',
+    });
+    const [row] = await t.database.db.select().from(inviteCodes).where(eq(inviteCodes.code, other));
+    expect(row.used_count).toBe(0);
+  });
+
+  it('answers unknown, expired, used-up and own codes with a localized message in data', async () => {
+    const me = await signedInUser(t.database);
+    const unknown = await apply(me.user.user_id, 'NO-SUCH-CODE', me.cookie, 'zh');
+    expect(unknown.json()).toEqual({ success: false, code: 4004, msg: '邀请码不存在。', data: '邀请码不存在。' });
+    expect((await apply(me.user.user_id, 'bad code!', me.cookie)).json()).toMatchObject({
+      code: 4004,
+      data: 'This invite code does not exist.',
+    });
+    const expired = await inviteCode({ expires_at: new Date(Date.now() - 1000) });
+    expect((await apply(me.user.user_id, expired, me.cookie)).json()).toMatchObject({
+      code: 4004,
+      data: 'This invite code has expired.',
+    });
+    const full = await inviteCode({ max_uses: 1 });
+    const first = await signedInUser(t.database);
+    expect((await apply(first.user.user_id, full, first.cookie)).json().success).toBe(true);
+    expect((await apply(me.user.user_id, full, me.cookie)).json()).toMatchObject({
+      code: 4009,
+      data: 'This invite code has been used up.',
+    });
+    const own = await inviteCode({ owner_user_id: me.user.user_id });
+    expect((await apply(me.user.user_id, own, me.cookie)).json()).toMatchObject({
+      code: 4009,
+      data: 'You cannot use your own invite code.',
+    });
+    const uses = await t.database.db.select().from(inviteUses).where(eq(inviteUses.user_id, me.user.user_id));
+    expect(uses).toHaveLength(0);
+  });
+
+  it('lets no one apply or check for another user (4003) and no visitor at all (4001)', async () => {
+    const me = await signedInUser(t.database);
+    const victim = await buildUser(t.database.db);
+    const forOther = await apply(victim.user_id, DEMO_INVITE_CODE, me.cookie);
+    expect(forOther.statusCode).toBe(403);
+    expect(forOther.json().code).toBe(4003);
+    expect((await check(victim.user_id, me.cookie)).statusCode).toBe(403);
+    expect((await apply(victim.user_id, DEMO_INVITE_CODE)).statusCode).toBe(401);
+    expect((await check(victim.user_id)).statusCode).toBe(401);
+    const uses = await t.database.db.select().from(inviteUses).where(eq(inviteUses.user_id, victim.user_id));
+    expect(uses).toHaveLength(0);
+    expect((await get(t.app, '/api/inviteCode/getCheckUser/abc', { cookie: me.cookie })).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,90 @@
+import {
+  AppError,
+  applyInviteCodeData,
+  applyInviteCodeParams,
+  ERROR_CODES,
+  failureEnvelope,
+  getCheckUserData,
+  getCheckUserParams,
+  successEnvelope,
+  translate,
+} from '@jobbridge/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { requireUser } from '../../plugins/auth';
+import { createLimiter } from '../account/limits';
+import { applyInviteCode, InviteFailure, invitationOf } from './service';
+
+/** The spec's invited check reads `code: 0` on success. */
+const invitedEnvelope = successEnvelope(getCheckUserData).extend({ code: z.literal(0) });
+
+/** The path's user must be the signed-in user: 4001 for visitors, 4003 for anyone else. */
+function ownUserId(request: FastifyRequest, raw: string): number {
+  const me = requireUser(request);
+  if (Number(raw) !== me.user_id) throw new AppError(ERROR_CODES.forbidden, 'server.account.notYourAccount');
+  return me.user_id;
+}
+
+/**
+ * Invite codes (spec section 7, Invite): GET calls with the ids in the path,
+ * as the spec's client makes them.
+ */
+export async function inviteRoutes(api: FastifyInstance) {
+  const db = () => api.database.db;
+  const applyLimit = createLimiter(api, 'invite-apply', { max: 20, windowMs: 3_600_000 }, (request) =>
+    request.user ? `user:${request.user.user_id}` : null,
+  );
+  const responses = (data: z.ZodType) => ({ 200: data, '4xx': failureEnvelope, '5xx': failureEnvelope });
+
+  api.get(
+    '/inviteCode/getCheckUser/:id',
+    {
+      schema: {
+        tags: ['inviteCode'],
+        summary: 'Whether the signed-in user used an invite code: success with code 0, else a failure',
+        description: 'id must be the signed-in user (4001 / 4003). Not invited: 4004.',
+        params: getCheckUserParams,
+        response: responses(invitedEnvelope),
+      },
+    },
+    async (request) => {
+      const userId = ownUserId(request, (request.params as z.output<typeof getCheckUserParams>).id);
+      const used = await invitationOf(db(), userId);
+      if (!used) throw new AppError(ERROR_CODES.notFound, 'server.invite.notInvited');
+      return {
+        success: true as const,
+        code: 0 as const,
+        data: { invited: true as const, code: used.code, used_at: used.used_at.toISOString() },
+      };
+    },
+  );
+
+  api.get(
+    '/inviteCode/applyInviteCode/:userId/:inviteCode',
+    {
+      schema: {
+        tags: ['inviteCode'],
+        summary: 'Apply an invite code for the signed-in user (at most one code per user)',
+        description:
+          'userId must be the signed-in user (4001 / 4003). Unknown or expired code: 4004; used up, own code or another code already applied: 4009. ' +
+          'A failure carries the localized message as `data` too.',
+        params: applyInviteCodeParams,
+        response: responses(successEnvelope(applyInviteCodeData)),
+      },
+    },
+    async (request) => {
+      const params = request.params as z.output<typeof applyInviteCodeParams>;
+      const userId = ownUserId(request, params.userId);
+      await applyLimit(request);
+      try {
+        await applyInviteCode(db(), userId, params.inviteCode);
+      } catch (error) {
+        if (error instanceof InviteFailure) {
+          throw new AppError(error.code, error.key, translate(request.locale, error.key), error.params);
+        }
+        throw error;
+      }
+      return { success: true as const, data: { applied: true as const } };
+    },
+  );
+}

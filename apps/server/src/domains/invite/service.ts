@@ -1,0 +1,75 @@
+import { type Db, inviteCodes, inviteUses } from '@jobbridge/db';
+import { AppError, INVITE_CODE_PATTERN } from '@jobbridge/shared';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+
+/** The demo invite code loaded with the demo data (SEED_DEMO). */
+export const DEMO_INVITE_CODE = 'JOBBRIDGE2025';
+
+/**
+ * An invite failure: the envelope's `data` is the message itself (the spec's
+ * client shows `data` as a warning), msg the same text.
+ */
+export class InviteFailure extends AppError {}
+const fail = (code: 4004 | 4009, key: string) => new InviteFailure(code, `server.invite.${key}`);
+
+/** Invite codes are matched case-insensitively: stored and looked up upper-case. */
+export const normalizeInviteCode = (code: string) => code.trim().toUpperCase();
+
+/** The code a user applied and when, or null. */
+export async function invitationOf(db: Db, userId: number) {
+  const [row] = await db
+    .select({ code: inviteUses.code, used_at: inviteUses.used_at })
+    .from(inviteUses)
+    .where(eq(inviteUses.user_id, userId));
+  return row ?? null;
+}
+
+/**
+ * Applies an invite code for a user: at most one code per user (applying the
+ * same code again answers the same), never one's own, only while the code
+ * exists, has not expired and has uses left. One transaction, so two
+ * parallel applies cannot both take the last use.
+ */
+export async function applyInviteCode(db: Db, userId: number, rawCode: string): Promise<void> {
+  if (!INVITE_CODE_PATTERN.test(rawCode.trim())) throw fail(4004, 'unknown');
+  const code = normalizeInviteCode(rawCode);
+  await db.transaction(async (tx) => {
+    const [used] = await tx.select().from(inviteUses).where(eq(inviteUses.user_id, userId)).for('update');
+    if (used) {
+      if (used.code === code) return;
+      throw fail(4009, 'alreadyUsed');
+    }
+    const [invite] = await tx.select().from(inviteCodes).where(eq(inviteCodes.code, code));
+    if (!invite) throw fail(4004, 'unknown');
+    if (invite.owner_user_id === userId) throw fail(4009, 'ownCode');
+    const now = new Date();
+    const [taken] = await tx
+      .update(inviteCodes)
+      .set({ used_count: sql`${inviteCodes.used_count} + 1` })
+      .where(
+        and(
+          eq(inviteCodes.code, code),
+          lt(inviteCodes.used_count, inviteCodes.max_uses),
+          or(isNull(inviteCodes.expires_at), gt(inviteCodes.expires_at, now)),
+        ),
+      )
+      .returning({ code: inviteCodes.code });
+    if (!taken) {
+      throw invite.expires_at && invite.expires_at <= now ? fail(4004, 'expired') : fail(4009, 'usedUp');
+    }
+    const inserted = await tx
+      .insert(inviteUses)
+      .values({ user_id: userId, code })
+      .onConflictDoNothing()
+      .returning({ code: inviteUses.code });
+    if (inserted.length === 0) throw fail(4009, 'alreadyUsed');
+  });
+}
+
+/** Loads the demo invite code (idempotent). */
+export async function ensureDemoInviteCode(db: Db): Promise<void> {
+  await db
+    .insert(inviteCodes)
+    .values({ code: DEMO_INVITE_CODE, max_uses: 1_000_000 })
+    .onConflictDoNothing({ target: inviteCodes.code });
+}

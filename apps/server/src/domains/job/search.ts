@@ -1,0 +1,358 @@
+import { companies, type Db, jobSearchQuery, jobs, locations, spellingAlternatives } from '@jobbridge/db';
+import { JOB_SEARCH_RESULT_WINDOW, PAGE_SIZE, type SearchJobListInput } from '@jobbridge/shared';
+import { type AnyColumn, and, asc, desc, eq, gte, inArray, lte, not, or, type SQL, sql } from 'drizzle-orm';
+
+/**
+ * Job search (POST /api/job/searchJobList).
+ *
+ * Matching: the keyword's tokens (`queryTokens`: Chinese bigrams AND-ed,
+ * Latin words as prefixes `word:*`) against `search_vector` (every word of
+ * the job) through its GIN index. When that finds fewer than FUZZY_BELOW jobs,
+ * Latin words of 4+ letters that no job uses are widened to the closest known
+ * words by trigram similarity (`spellingAlternatives`: "enginer" also matches
+ * engineer, "shangai" shanghai), and the search runs again.
+ *
+ * Relevance (sort=relevance with a keyword): the jobs whose short fields
+ * (`rank_vector`: position, brand, skills, city) hold the whole query come
+ * first, by `ts_rank_cd` (weights position 1.0 > brand 0.4 > skills 0.2 >
+ * city 0.1) plus a recency boost of at most 0.1; then the jobs that match in
+ * their descriptions only, newest first. Ranking reads only the small in-row
+ * `rank_vector`, never the TOASTed `search_vector`. For a very common keyword
+ * (10,000+ matches, whose ranks barely differ) the same order is kept in
+ * tiers without ranking each match: the whole query in the position, then in
+ * the other short fields, then in the long texts, each tier newest first.
+ *
+ * Counting: exact up to JOB_SEARCH_RESULT_WINDOW (10,000), then capped; pages
+ * past the window are empty. Only open jobs are searched.
+ *
+ * Plans: PostgreSQL does not cost the TOAST reads of `search_vector @@ q`, so
+ * left alone it may choose a sequential scan (reading every job's vector) or
+ * a walk of the date index that reads the vector of each job it passes. Every
+ * statement that matches on `search_vector` therefore runs in a transaction
+ * that pins the access path: bitmap scans of the GIN indexes
+ * (the index answers the match, the heap is read for visibility only), or,
+ * for the first pages of a date-ordered list of a very common word, the date
+ * index (few jobs are passed before a page is full).
+ */
+
+/** Below this many exact matches, unknown Latin words are widened to their closest known spellings. */
+export const FUZZY_BELOW = 5;
+/** A date-ordered page walks the date index only when it ends within this many rows of its tier. */
+const ORDERED_WALK_MAX = 200;
+/** At most 0.1 added to a rank for a brand-new job, halving after a week: newer first among equals. */
+const RECENCY = sql`0.1 / (1 + date_part('epoch', now() - ${jobs.create_time}) / 604800.0)`;
+
+/** LIKE pattern matching the text literally anywhere (%, _ and \ escaped). */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Jobs in a city, or in any city of a province when the adcode is a province's. */
+export const inLocation = (column: typeof jobs.adcode | typeof companies.adcode, adcode: string): SQL =>
+  or(
+    eq(column, adcode),
+    inArray(column, sql`(select ${locations.adcode} from ${locations} where ${locations.parent_adcode} = ${adcode})`),
+  ) as SQL;
+
+export const jobListColumns = {
+  job_id: jobs.job_id,
+  position_en: jobs.position_en,
+  position_zh: jobs.position_zh,
+  minimum_salary: jobs.minimum_salary,
+  maximum_salary: jobs.maximum_salary,
+  salary_num: jobs.salary_num,
+  adcode: jobs.adcode,
+  employment_type: jobs.employment_type,
+  industry: jobs.industry,
+  seniority: jobs.seniority,
+  create_time: jobs.create_time,
+  company_id: companies.company_id,
+  brand_name: companies.brand_name,
+  eng_brand_name: companies.eng_brand_name,
+  logo_url: companies.logo_url,
+  city_en: locations.city_en,
+  city_zh: locations.city_zh,
+};
+
+export interface JobSearchRow {
+  job_id: number;
+  position_en: string;
+  position_zh: string;
+  minimum_salary: number;
+  maximum_salary: number;
+  salary_num: number;
+  adcode: string;
+  employment_type: string;
+  industry: string;
+  seniority: string;
+  create_time: Date;
+  company_id: number;
+  brand_name: string;
+  eng_brand_name: string;
+  logo_url: string | null;
+  /** Null when the adcode is not in locations. */
+  city_en: string | null;
+  city_zh: string | null;
+}
+
+export interface JobSearchResult {
+  rows: JobSearchRow[];
+  /** Exact up to JOB_SEARCH_RESULT_WINDOW, then that number. */
+  total: number;
+  page: number;
+  size: number;
+}
+
+/** Written as a literal so the planner can use the partial (status = 'open') indexes. */
+export const OPEN = sql`${jobs.status} = 'open'`;
+
+/** How a statement may read jobs: the GIN bitmaps, or the date index in order. */
+type Scan = 'bitmap' | 'ordered';
+type Tx = Pick<Db, 'select' | 'execute'>;
+
+/**
+ * Pins the access path for the rest of the search's transaction. JIT is off
+ * too: a disabled path's penalty cost would otherwise trigger (slow) JIT
+ * compilation of a cheap plan.
+ */
+async function pinScan(tx: Tx, scan: Scan): Promise<void> {
+  const ordered = scan === 'ordered';
+  await tx.execute(
+    sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', ${ordered ? 'on' : 'off'}, true), set_config('enable_bitmapscan', ${ordered ? 'off' : 'on'}, true), set_config('jit', 'off', true)`,
+  );
+}
+
+/**
+ * The filters other than the keyword (and the open status); `places` are the
+ * adcodes of the location filter. `indexable: false` writes them so no index
+ * can serve them (`adcode || ''`): next to a `search_vector` match the planner
+ * would otherwise read the jobs of a city through its btree and test each
+ * one's TOASTed vector (measured: 190 ms instead of 10), not knowing what the
+ * test costs. They are then checked on the rows the GIN index found.
+ */
+function filtersOf(input: SearchJobListInput, places: readonly string[] | null, indexable: boolean): SQL[] {
+  const text = (column: AnyColumn) => (indexable ? sql`${column}` : sql`(${column} || '')`);
+  const filters: SQL[] = [];
+  if (places)
+    filters.push(
+      sql`${text(jobs.adcode)} in (${sql.join(
+        places.map((place) => sql`${place}`),
+        sql`, `,
+      )})`,
+    );
+  if (input.employment_type) filters.push(sql`${text(jobs.employment_type)} = ${input.employment_type}`);
+  if (input.industry) filters.push(sql`${text(jobs.industry)} = ${input.industry}`);
+  if (input.seniority) filters.push(sql`${text(jobs.seniority)} = ${input.seniority}`);
+  if (input.company_id !== undefined)
+    filters.push(
+      indexable ? eq(jobs.company_id, input.company_id) : sql`(${jobs.company_id} + 0) = ${input.company_id}`,
+    );
+  if (input.min_salary !== undefined)
+    filters.push(gte(sql`${jobs.maximum_salary} * ${jobs.salary_num}`, input.min_salary));
+  if (input.max_salary !== undefined)
+    filters.push(lte(sql`${jobs.minimum_salary} * ${jobs.salary_num}`, input.max_salary));
+  return filters;
+}
+
+/** How many open jobs match, exactly up to `cap` (the window), then `cap`. */
+async function boundedCount(tx: Tx, where: SQL, cap = JOB_SEARCH_RESULT_WINDOW): Promise<number> {
+  const matches = tx
+    .select({ one: sql`1` })
+    .from(jobs)
+    .where(where)
+    .limit(cap + 1)
+    .as('matches');
+  const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(matches);
+  return Math.min(Number(n), cap);
+}
+
+/** One page of jobs: `order` picks and orders their ids; the display columns are read for that page only. */
+async function pageRows(
+  tx: Tx,
+  where: SQL,
+  order: { score?: SQL; by: 'score' | 'date' },
+  limit: number,
+  offset: number,
+): Promise<JobSearchRow[]> {
+  if (limit <= 0) return [];
+  const score = order.score ?? sql`0`;
+  const picked = tx
+    .select({
+      job_id: jobs.job_id,
+      score: sql<number>`${score}`.as('score'),
+      at: sql<Date>`${jobs.create_time}`.as('at'),
+    })
+    .from(jobs)
+    .where(where)
+    .orderBy(...(order.by === 'score' ? [desc(sql`score`)] : []), desc(jobs.create_time), desc(jobs.job_id))
+    .limit(limit)
+    .offset(offset)
+    .as('picked');
+  return tx
+    .select(jobListColumns)
+    .from(picked)
+    .innerJoin(jobs, eq(jobs.job_id, picked.job_id))
+    .innerJoin(companies, eq(companies.company_id, jobs.company_id))
+    .leftJoin(locations, eq(locations.adcode, jobs.adcode))
+    .orderBy(...(order.by === 'score' ? [desc(picked.score)] : []), desc(picked.at), desc(picked.job_id));
+}
+
+const empty = (page: number, size: number): JobSearchResult => ({ rows: [], total: 0, page, size });
+
+/**
+ * Open jobs matching the keyword and filters: one page of them and how many
+ * in all (see the module comment). Salary filters compare the displayed
+ * range (bound x salary_num) and keep every overlapping job.
+ */
+export async function searchJobs(
+  db: Db,
+  input: SearchJobListInput,
+  options: {
+    /** The counted window (JOB_SEARCH_RESULT_WINDOW). */
+    window?: number;
+    /** Matches from which a keyword counts as very common (the window); tests lower it. */
+    commonFrom?: number;
+  } = {},
+): Promise<JobSearchResult> {
+  const window = options.window ?? JOB_SEARCH_RESULT_WINDOW;
+  const page = input.page ?? 1;
+  const size = input.size ?? PAGE_SIZE.default;
+  const offset = (page - 1) * size;
+  // '-1' is the web's "no such place" (spec section 5).
+  if (input.adcode === '-1') return empty(page, size);
+  const places = input.adcode ? await placesIn(db, input.adcode) : null;
+  const filters = filtersOf(input, places, true);
+  const inWindow = (total: number) => Math.max(0, Math.min(size, Math.min(total, window) - offset));
+
+  if (input.keyword === undefined) {
+    const where = and(OPEN, ...filters) as SQL;
+    const [total, rows] = await Promise.all([
+      boundedCount(db, where, window),
+      offset < window ? pageRows(db, where, { by: 'date' }, size, offset) : [],
+    ]);
+    return { rows: rows.slice(0, inWindow(total)), total, page, size };
+  }
+
+  const keyword = input.keyword;
+  let tsquery = jobSearchQuery(keyword, { prefix: 'words' });
+  // Only punctuation or symbols: nothing to look for.
+  if (tsquery === null) return empty(page, size);
+  // Matches on search_vector go through its GIN index, the filters are checked on what it found.
+  const checks = filtersOf(input, places, false);
+  const matching = (query: string) => and(OPEN, sql`${jobs.search_vector} @@ ${query}::tsquery`, ...checks) as SQL;
+
+  return db.transaction(async (tx) => {
+    await pinScan(tx, 'bitmap');
+    let total = await boundedCount(tx, matching(tsquery as string), window);
+    let alternatives: Map<string, string[]> | undefined;
+    if (total < FUZZY_BELOW) {
+      alternatives = await spellingAlternatives(tx as unknown as Db, keyword);
+      if (alternatives.size > 0) {
+        tsquery = jobSearchQuery(keyword, { prefix: 'words', alternatives }) as string;
+        total = await boundedCount(tx, matching(tsquery), window);
+      }
+    }
+    const query = tsquery as string;
+    const where = matching(query);
+    const want = inWindow(total);
+    if (want === 0) return { rows: [], total, page, size };
+    const common = total >= (options.commonFrom ?? window);
+
+    if (input.sort !== 'relevance') {
+      const rows = await pageTiers(tx, [{ where, by: 'date', walk: common }], want, offset);
+      return { rows, total, page, size };
+    }
+
+    const inShortFields = sql`${jobs.rank_vector} @@ ${query}::tsquery`;
+    const bodyOnly = and(where, not(sql`coalesce(${inShortFields}, false)`)) as SQL;
+    if (!common) {
+      // The short-field matches ranked (at most 10,000 of them), then the long-text-only matches by date.
+      const score = sql`ts_rank_cd(${jobs.rank_vector}, ${query}::tsquery) + ${RECENCY}`;
+      const tiers: Tier[] = [
+        { where: and(OPEN, inShortFields, ...filters) as SQL, by: 'score', score, walk: false },
+        { where: bodyOnly, by: 'date', walk: false },
+      ];
+      return { rows: await pageTiers(tx, tiers, want, offset), total, page, size };
+    }
+    // A very common word (10,000+ matches): ranking every match would read them all, and their
+    // ranks barely differ. The same order in tiers, each newest first, walked along the date
+    // index: the whole query in the position, then in the other short fields, then in the long texts.
+    const inPosition = sql`${jobs.rank_vector} @@ ${jobSearchQuery(keyword, { prefix: 'words', alternatives, weights: 'A' })}::tsquery`;
+    const tiers: Tier[] = [
+      { where: and(OPEN, inPosition, ...filters) as SQL, by: 'date', walk: 'probe' },
+      { where: and(OPEN, inShortFields, not(inPosition), ...filters) as SQL, by: 'date', walk: 'probe' },
+      { where: bodyOnly, by: 'date', walk: 'probe' },
+    ];
+    return { rows: await pageTiers(tx, tiers, want, offset), total, page, size };
+  });
+}
+
+/** A part of a result list: its rows come after those of the tiers before it. */
+interface Tier {
+  where: SQL;
+  by: 'score' | 'date';
+  score?: SQL;
+  /**
+   * Read it along the date index (true), through the GIN bitmaps (false), or
+   * along the index when a bounded count (`probe`) shows it is common enough
+   * for a page to fill after a short walk.
+   */
+  walk: boolean | 'probe';
+}
+
+/** A tier with at least this many jobs fills a page within a short walk of the date index... */
+const WALK_MIN_TIER = 2_000;
+
+/** One page over consecutive tiers: each tier's rows after the previous tiers' (their sizes from their short pages or counts). */
+async function pageTiers(tx: Tx, tiers: readonly Tier[], want: number, offset: number): Promise<JobSearchRow[]> {
+  const rows: JobSearchRow[] = [];
+  let skip = offset;
+  for (const tier of tiers) {
+    const need = want - rows.length;
+    if (need <= 0) break;
+    let walk = tier.walk === true && skip + need <= ORDERED_WALK_MAX;
+    if (tier.walk === 'probe' && skip + need <= ORDERED_WALK_MAX) {
+      walk = (await boundedCount(tx, tier.where, WALK_MIN_TIER)) >= WALK_MIN_TIER;
+    }
+    if (walk) await pinScan(tx, 'ordered');
+    const got = await pageRows(tx, tier.where, { by: tier.by, score: tier.score }, need, skip);
+    if (walk) await pinScan(tx, 'bitmap');
+    rows.push(...got);
+    if (got.length === need) break;
+    // The tier ended on this page: how many jobs it had decides where the next one starts.
+    const tierSize = got.length > 0 ? skip + got.length : await boundedCount(tx, tier.where);
+    skip = Math.max(0, skip - tierSize);
+  }
+  return rows;
+}
+
+/** Reference data changes rarely: the location tree is read once per this long. */
+const PLACES_TTL_MS = 5 * 60_000;
+const placeTrees = new WeakMap<Db, { at: number; children: Promise<Map<string, string[]>> }>();
+
+/**
+ * The adcodes of a location filter: the place itself and, for a province,
+ * its cities (from an in-memory copy of the location tree, so the jobs'
+ * adcode index serves the filter).
+ */
+export async function placesIn(db: Db, adcode: string): Promise<string[]> {
+  let tree = placeTrees.get(db);
+  if (!tree || Date.now() - tree.at > PLACES_TTL_MS) {
+    const children = (async () => {
+      const rows = await db
+        .select({ adcode: locations.adcode, parent: locations.parent_adcode })
+        .from(locations)
+        .orderBy(asc(locations.adcode));
+      const byParent = new Map<string, string[]>();
+      for (const row of rows) {
+        if (!row.parent) continue;
+        const list = byParent.get(row.parent) ?? [];
+        list.push(row.adcode);
+        byParent.set(row.parent, list);
+      }
+      return byParent;
+    })();
+    tree = { at: Date.now(), children };
+    placeTrees.set(db, tree);
+    children.catch(() => placeTrees.delete(db));
+  }
+  return [adcode, ...((await tree.children).get(adcode) ?? [])];
+}

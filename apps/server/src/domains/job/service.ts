@@ -1,0 +1,433 @@
+import {
+  applicationEvents,
+  applications,
+  careers,
+  companies,
+  type Db,
+  educations,
+  jobQuestions,
+  jobSearchQuery,
+  jobs,
+  jobViews,
+  locations,
+  questionVotes,
+  resumes,
+  savedJobs,
+  users,
+} from '@jobbridge/db';
+import {
+  APPLICATION_STATUS,
+  APPLY_MIN_STRENGTH,
+  AppError,
+  type ApplyRefusal,
+  applyBlocker,
+  ERROR_CODES,
+  profileStrength,
+  QUESTIONS_PAGE_SIZE,
+  queryTokens,
+} from '@jobbridge/shared';
+import { and, asc, count, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { type JobSearchRow, jobListColumns, OPEN } from './search';
+
+const jobLocation = alias(locations, 'job_location');
+const companyLocation = alias(locations, 'company_location');
+const recruiters = alias(users, 'recruiter');
+
+export const jobNotFound = () => new AppError(ERROR_CODES.notFound, 'server.job.notFound');
+const jobClosed = () => new AppError(ERROR_CODES.notFound, 'server.job.closed');
+const questionNotFound = () => new AppError(ERROR_CODES.notFound, 'server.job.questionNotFound');
+
+export interface JobDetailRow extends JobSearchRow {
+  province_en: string | null;
+  province_zh: string | null;
+  description_en: string;
+  description_zh: string;
+  requirements_en: string;
+  requirements_zh: string;
+  skills: string;
+  headcount: number;
+  status: 'open' | 'closed' | 'draft';
+  valid_through: Date | null;
+  update_time: Date;
+  business_license_name: string;
+  company_industry: string | null;
+  company_size: string | null;
+  company_city_en: string | null;
+  company_city_zh: string | null;
+  verification_status: 'draft' | 'pending' | 'approved' | 'rejected';
+  recruiter_id: number | null;
+  recruiter_first_name: string | null;
+  recruiter_headline_job: string | null;
+  recruiter_avatar_url: string | null;
+  question_count: number;
+}
+
+export interface JobViewerState {
+  saved: boolean;
+  applied: boolean;
+  application_status: number | null;
+}
+
+/** A job as its page shows it (drafts do not exist for readers); null when unknown. */
+export async function findJobDetail(db: Db, jobId: number): Promise<JobDetailRow | null> {
+  const [row] = await db
+    .select({
+      ...jobListColumns,
+      city_en: jobLocation.city_en,
+      city_zh: jobLocation.city_zh,
+      province_en: jobLocation.province_en,
+      province_zh: jobLocation.province_zh,
+      description_en: jobs.description_en,
+      description_zh: jobs.description_zh,
+      requirements_en: jobs.requirements_en,
+      requirements_zh: jobs.requirements_zh,
+      skills: jobs.skills,
+      headcount: jobs.headcount,
+      status: jobs.status,
+      valid_through: jobs.valid_through,
+      update_time: jobs.update_time,
+      business_license_name: companies.business_license_name,
+      company_industry: companies.industry,
+      company_size: companies.size,
+      company_city_en: companyLocation.city_en,
+      company_city_zh: companyLocation.city_zh,
+      verification_status: companies.verification_status,
+      recruiter_id: recruiters.user_id,
+      recruiter_first_name: recruiters.first_name,
+      recruiter_headline_job: recruiters.headline_job,
+      recruiter_avatar_url: recruiters.avatar_url,
+      question_count: sql<number>`(select count(*) from ${jobQuestions} where ${jobQuestions.job_id} = ${jobs.job_id} and ${jobQuestions.parent_id} is null)::int`,
+    })
+    .from(jobs)
+    .innerJoin(companies, eq(companies.company_id, jobs.company_id))
+    .leftJoin(jobLocation, eq(jobLocation.adcode, jobs.adcode))
+    .leftJoin(companyLocation, eq(companyLocation.adcode, companies.adcode))
+    .leftJoin(recruiters, eq(recruiters.user_id, jobs.recruiter_id))
+    .where(and(eq(jobs.job_id, jobId), ne(jobs.status, 'draft')))
+    .limit(1);
+  return row ? { ...row, question_count: Number(row.question_count) } : null;
+}
+
+/** Whether the user saved and applied to the job. */
+export async function viewerState(db: Db, userId: number, jobId: number): Promise<JobViewerState> {
+  const [saved, applied] = await Promise.all([
+    db
+      .select({ one: sql`1` })
+      .from(savedJobs)
+      .where(and(eq(savedJobs.user_id, userId), eq(savedJobs.job_id, jobId)))
+      .limit(1),
+    db
+      .select({ status: applications.status })
+      .from(applications)
+      .where(and(eq(applications.user_id, userId), eq(applications.job_id, jobId)))
+      .limit(1),
+  ]);
+  const status = applied[0]?.status ?? null;
+  return { saved: saved.length > 0, applied: status !== null, application_status: status };
+}
+
+/** Remembers that a signed-in user viewed a job (the latest view per job). */
+export async function recordJobView(db: Db, userId: number, jobId: number): Promise<void> {
+  await db
+    .insert(jobViews)
+    .values({ user_id: userId, job_id: jobId })
+    .onConflictDoUpdate({ target: [jobViews.user_id, jobViews.job_id], set: { viewed_at: sql`now()` } });
+}
+
+/** Title words that say how senior, not what the job is; similar jobs ignore them. */
+const LEVEL_WORDS = new Set([
+  'senior',
+  'junior',
+  'lead',
+  'principal',
+  'staff',
+  'intern',
+  'internship',
+  'mid',
+  'level',
+  'head',
+  'chief',
+  'associate',
+  'assistant',
+  'trainee',
+  'entry',
+  'i',
+  'ii',
+  'iii',
+  'of',
+  'and',
+  'the',
+  'for',
+]);
+
+/**
+ * Open jobs like this one, best first: the same title words in the same
+ * industry, then the same title words anywhere, then the same industry; each
+ * step newest first, never this job. Every step is a short, index-backed
+ * walk (the date index, or the short-field GIN index).
+ */
+export async function findSimilarJobs(db: Db, jobId: number, size: number): Promise<JobSearchRow[]> {
+  const [job] = await db
+    .select({ position_en: jobs.position_en, industry: jobs.industry })
+    .from(jobs)
+    .where(and(eq(jobs.job_id, jobId), ne(jobs.status, 'draft')))
+    .limit(1);
+  if (!job) throw jobNotFound();
+  const core = queryTokens(job.position_en).filter((token) => !LEVEL_WORDS.has(token));
+  const tsquery = core.length ? jobSearchQuery(core.join(' ')) : null;
+  const sameTitle = tsquery ? sql`${jobs.rank_vector} @@ ${tsquery}::tsquery` : null;
+  const sameIndustry = eq(jobs.industry, job.industry);
+  const steps = [sameTitle ? (and(sameTitle, sameIndustry) as SQL) : null, sameTitle, sameIndustry].filter(
+    (step): step is SQL => step !== null,
+  );
+
+  const found: JobSearchRow[] = [];
+  for (const step of steps) {
+    if (found.length >= size) break;
+    const taken = [jobId, ...found.map((row) => row.job_id)];
+    const rows = await db
+      .select(jobListColumns)
+      .from(jobs)
+      .innerJoin(companies, eq(companies.company_id, jobs.company_id))
+      .leftJoin(locations, eq(locations.adcode, jobs.adcode))
+      .where(and(OPEN, step, sql`${jobs.job_id} not in (${sql.join(taken, sql`, `)})`))
+      .orderBy(desc(jobs.create_time), desc(jobs.job_id))
+      .limit(size - found.length);
+    found.push(...rows);
+  }
+  return found;
+}
+
+/** The job's status, or 4004 when there is no such job (drafts included). */
+async function jobStatus(db: Db, jobId: number): Promise<'open' | 'closed'> {
+  const [job] = await db.select({ status: jobs.status }).from(jobs).where(eq(jobs.job_id, jobId)).limit(1);
+  if (!job || job.status === 'draft') throw jobNotFound();
+  return job.status;
+}
+
+/** Saves (or unsaves) a job for the user. Only open jobs can be saved; any can be unsaved. */
+export async function setJobSaved(db: Db, userId: number, jobId: number, saved: boolean): Promise<boolean> {
+  const status = await jobStatus(db, jobId);
+  if (saved) {
+    if (status !== 'open') throw jobClosed();
+    await db.insert(savedJobs).values({ user_id: userId, job_id: jobId }).onConflictDoNothing();
+  } else {
+    await db.delete(savedJobs).where(and(eq(savedJobs.user_id, userId), eq(savedJobs.job_id, jobId)));
+  }
+  return saved;
+}
+
+/**
+ * Profile strength of spec section 9 from what is stored: the user row, the
+ * resume summary, career and education entries (the shared profileStrength).
+ */
+export async function candidateStrength(db: Db, userId: number): Promise<{ percent: number; status: number }> {
+  const [[user], [resume], careerRows, [{ n: educationCount }]] = await Promise.all([
+    db
+      .select({
+        avatar_url: users.avatar_url,
+        birth_date: users.birth_date,
+        mandarin: users.mandarin,
+        native_language: users.native_language,
+        status: users.status,
+      })
+      .from(users)
+      .where(eq(users.user_id, userId)),
+    db.select({ summary: resumes.summary }).from(resumes).where(eq(resumes.user_id, userId)),
+    db.select({ responsibilities: careers.responsibilities }).from(careers).where(eq(careers.user_id, userId)),
+    db.select({ n: count() }).from(educations).where(eq(educations.user_id, userId)),
+  ]);
+  if (!user) throw new AppError(ERROR_CODES.unauthenticated);
+  const { percent } = profileStrength({
+    ...user,
+    summary: resume?.summary ?? null,
+    careers: careerRows,
+    educations: Array.from({ length: Number(educationCount) }),
+  });
+  return { percent, status: user.status };
+}
+
+/**
+ * Applies the user to an open job. The spec's gate is enforced here, not only
+ * in the web: a verified e-mail (status 2), then a profile strength of at
+ * least 60 %. One application per candidate and job (the unique index);
+ * the first status (1 Applied) is written to the application's history.
+ */
+export async function applyToJob(
+  db: Db,
+  userId: number,
+  jobId: number,
+): Promise<{ application_id: number; created_at: Date }> {
+  if ((await jobStatus(db, jobId)) !== 'open') throw jobClosed();
+  const { percent, status } = await candidateStrength(db, userId);
+  const blocker = applyBlocker(percent, status);
+  if (blocker === 'email') {
+    throw new AppError(ERROR_CODES.forbidden, 'server.job.applyEmail', { reason: 'email' } satisfies ApplyRefusal);
+  }
+  if (blocker === 'strength') {
+    throw new AppError(
+      ERROR_CODES.forbidden,
+      'server.job.applyStrength',
+      { reason: 'strength', percent } satisfies ApplyRefusal,
+      { percent, min: APPLY_MIN_STRENGTH },
+    );
+  }
+  const created = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(applications)
+      .values({ job_id: jobId, user_id: userId, status: APPLICATION_STATUS.applied })
+      .onConflictDoNothing()
+      .returning({ application_id: applications.application_id, created_at: applications.created_at });
+    if (!row) return null;
+    await tx.insert(applicationEvents).values({
+      application_id: row.application_id,
+      status: APPLICATION_STATUS.applied,
+      actor_id: userId,
+    });
+    return row;
+  });
+  if (!created) throw new AppError(ERROR_CODES.conflict, 'server.job.alreadyApplied');
+  return created;
+}
+
+export interface QuestionRow {
+  question_id: number;
+  job_id: number;
+  user_id: number;
+  parent_id: number | null;
+  content: string;
+  thumbs: number;
+  created_at: Date;
+  first_name: string;
+  avatar_url: string | null;
+  thumbed: boolean;
+}
+
+const questionColumns = (viewerId: number | null) => ({
+  question_id: jobQuestions.question_id,
+  job_id: jobQuestions.job_id,
+  user_id: jobQuestions.user_id,
+  parent_id: jobQuestions.parent_id,
+  content: jobQuestions.content,
+  thumbs: jobQuestions.thumbs,
+  created_at: jobQuestions.created_at,
+  first_name: users.first_name,
+  avatar_url: users.avatar_url,
+  thumbed:
+    viewerId === null
+      ? sql<boolean>`false`
+      : sql<boolean>`exists (select 1 from ${questionVotes} where ${questionVotes.question_id} = ${jobQuestions.question_id} and ${questionVotes.user_id} = ${viewerId})`,
+});
+
+/** A page of a job's questions, newest first, each with its answers (oldest first). */
+export async function listQuestions(
+  db: Db,
+  jobId: number,
+  viewerId: number | null,
+  page: number,
+  size: number = QUESTIONS_PAGE_SIZE.default,
+): Promise<{ questions: QuestionRow[]; answers: QuestionRow[]; total: number }> {
+  await jobStatus(db, jobId);
+  const topLevel = and(eq(jobQuestions.job_id, jobId), isNull(jobQuestions.parent_id));
+  const [questions, [{ total }]] = await Promise.all([
+    db
+      .select(questionColumns(viewerId))
+      .from(jobQuestions)
+      .innerJoin(users, eq(users.user_id, jobQuestions.user_id))
+      .where(topLevel)
+      .orderBy(desc(jobQuestions.created_at), desc(jobQuestions.question_id))
+      .limit(size)
+      .offset((page - 1) * size),
+    db.select({ total: count() }).from(jobQuestions).where(topLevel),
+  ]);
+  const answers = questions.length
+    ? await db
+        .select(questionColumns(viewerId))
+        .from(jobQuestions)
+        .innerJoin(users, eq(users.user_id, jobQuestions.user_id))
+        .where(
+          and(
+            eq(jobQuestions.job_id, jobId),
+            inArray(
+              jobQuestions.parent_id,
+              questions.map((q) => q.question_id),
+            ),
+          ),
+        )
+        .orderBy(asc(jobQuestions.created_at), asc(jobQuestions.question_id))
+    : [];
+  return { questions, answers, total: Number(total) };
+}
+
+async function questionById(db: Db, questionId: number, viewerId: number | null): Promise<QuestionRow | null> {
+  const [row] = await db
+    .select(questionColumns(viewerId))
+    .from(jobQuestions)
+    .innerJoin(users, eq(users.user_id, jobQuestions.user_id))
+    .where(eq(jobQuestions.question_id, questionId))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Asks a question about an open job, or answers a question (parent_id) of a
+ * job that is still published (open or closed).
+ */
+export async function addQuestion(
+  db: Db,
+  userId: number,
+  input: { job_id: number; content: string; parent_id?: number },
+): Promise<QuestionRow> {
+  const status = await jobStatus(db, input.job_id);
+  if (input.parent_id === undefined) {
+    if (status !== 'open') throw jobClosed();
+  } else {
+    const [parent] = await db
+      .select({ job_id: jobQuestions.job_id, parent_id: jobQuestions.parent_id })
+      .from(jobQuestions)
+      .where(eq(jobQuestions.question_id, input.parent_id))
+      .limit(1);
+    // Answers hang off a question of the same job, one level deep.
+    if (!parent || parent.job_id !== input.job_id || parent.parent_id !== null) throw questionNotFound();
+  }
+  const [created] = await db
+    .insert(jobQuestions)
+    .values({ job_id: input.job_id, user_id: userId, parent_id: input.parent_id ?? null, content: input.content })
+    .returning({ question_id: jobQuestions.question_id });
+  return (await questionById(db, created.question_id, userId)) as QuestionRow;
+}
+
+/** Deletes the user's own question (with its answers) or answer: 4004 unknown, 4003 someone else's. */
+export async function deleteQuestion(db: Db, userId: number, questionId: number): Promise<void> {
+  const [question] = await db
+    .select({ user_id: jobQuestions.user_id })
+    .from(jobQuestions)
+    .where(eq(jobQuestions.question_id, questionId))
+    .limit(1);
+  if (!question) throw questionNotFound();
+  if (question.user_id !== userId) throw new AppError(ERROR_CODES.forbidden, 'server.job.questionNotYours');
+  await db
+    .delete(jobQuestions)
+    .where(or(eq(jobQuestions.question_id, questionId), eq(jobQuestions.parent_id, questionId)));
+}
+
+/**
+ * Thumbs a question up, once per user: the vote row and the counter change
+ * in one statement, so concurrent thumbs never lose or double a count.
+ */
+export async function thumbQuestion(db: Db, userId: number, questionId: number): Promise<number> {
+  const result = (await db.execute(sql`
+    with vote as (
+      insert into ${questionVotes} (question_id, user_id)
+      select ${jobQuestions.question_id}, ${userId}::bigint from ${jobQuestions} where ${jobQuestions.question_id} = ${questionId}
+      on conflict do nothing
+      returning 1
+    )
+    update ${jobQuestions} set thumbs = ${jobQuestions.thumbs} + (select count(*) from vote)
+    where ${jobQuestions.question_id} = ${questionId}
+    returning ${jobQuestions.thumbs} as thumbs`)) as unknown as { rows: Array<{ thumbs: number | string }> };
+  const [row] = result.rows;
+  if (!row) throw questionNotFound();
+  return Number(row.thumbs);
+}

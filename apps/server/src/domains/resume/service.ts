@@ -1,0 +1,242 @@
+import { careers, type Db, educations, files, resumes, users } from '@jobbridge/db';
+import {
+  AppError,
+  type CareerInput,
+  type EducationInput,
+  ERROR_CODES,
+  profileStrength,
+  type Strength,
+} from '@jobbridge/shared';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { SessionUser } from '../../types';
+import { ownedOr404, resumeNotFound } from './policy';
+import type { CareerRow, EducationRow, FileRow, LoadedResume, ResumeUserRow } from './presenter';
+
+/** Career entries newest first: current ones, then by start date. */
+const careerOrder = [desc(careers.is_current), desc(careers.start_date), desc(careers.career_id)];
+/** Education entries newest first: ongoing ones, then by start date. */
+const educationOrder = [
+  sql`${educations.end_date} is null desc`,
+  desc(educations.start_date),
+  desc(educations.education_id),
+];
+
+export async function loadCareers(db: Db, userId: number): Promise<CareerRow[]> {
+  return db
+    .select()
+    .from(careers)
+    .where(eq(careers.user_id, userId))
+    .orderBy(...careerOrder);
+}
+
+export async function loadEducations(db: Db, userId: number): Promise<EducationRow[]> {
+  return db
+    .select()
+    .from(educations)
+    .where(eq(educations.user_id, userId))
+    .orderBy(...educationOrder);
+}
+
+export async function loadResumeFiles(db: Db, userId: number): Promise<FileRow[]> {
+  return db
+    .select({
+      file_id: files.file_id,
+      original_name: files.original_name,
+      size: files.size,
+      mime: files.mime,
+      created_at: files.created_at,
+    })
+    .from(files)
+    .where(and(eq(files.owner_id, userId), eq(files.purpose, 'resume'), isNull(files.deleted_at)))
+    .orderBy(desc(files.created_at), desc(files.file_id));
+}
+
+/** The owner's row as the resume shows it, or null for an unknown (or the system) user. */
+export async function loadResumeUser(db: Db, userId: number): Promise<ResumeUserRow | null> {
+  const [row] = await db
+    .select({
+      user_id: users.user_id,
+      first_name: users.first_name,
+      last_name: users.last_name,
+      avatar_url: users.avatar_url,
+      birth_date: users.birth_date,
+      mandarin: users.mandarin,
+      native_language: users.native_language,
+      status: users.status,
+      email: users.email,
+      phone: users.phone,
+      role: users.role,
+    })
+    .from(users)
+    .where(eq(users.user_id, userId))
+    .limit(1);
+  if (!row || row.role === 'system') return null;
+  const { role: _role, ...user } = row;
+  return user;
+}
+
+export async function loadResumeRow(db: Db, userId: number): Promise<{ summary: string; wizard_step: number }> {
+  const [row] = await db
+    .select({ summary: resumes.summary, wizard_step: resumes.wizard_step })
+    .from(resumes)
+    .where(eq(resumes.user_id, userId))
+    .limit(1);
+  return row ?? { summary: '', wizard_step: 0 };
+}
+
+/** Profile strength (spec section 9) from what is stored, by the shared rule. */
+export function strengthFrom(
+  user: Pick<ResumeUserRow, 'avatar_url' | 'birth_date' | 'mandarin' | 'native_language' | 'status'>,
+  summary: string,
+  careerRows: readonly { responsibilities: string }[],
+  educationCount: number,
+): Strength {
+  const { percent, done, missing } = profileStrength({
+    ...user,
+    summary,
+    careers: [...careerRows],
+    educations: Array.from({ length: educationCount }),
+  });
+  return { percent, done, missing };
+}
+
+/** The whole resume of a user, or 4004 when there is no such user. */
+export async function loadResume(db: Db, userId: number): Promise<LoadedResume> {
+  const [user, resume, careerRows, educationRows, fileRows] = await Promise.all([
+    loadResumeUser(db, userId),
+    loadResumeRow(db, userId),
+    loadCareers(db, userId),
+    loadEducations(db, userId),
+    loadResumeFiles(db, userId),
+  ]);
+  if (!user) throw resumeNotFound();
+  return {
+    user,
+    summary: resume.summary,
+    wizard_step: resume.wizard_step,
+    careers: careerRows,
+    educations: educationRows,
+    files: fileRows,
+    strength: strengthFrom(user, resume.summary, careerRows, educationRows.length),
+  };
+}
+
+/** The strength of a user now (4001 when the user is gone). */
+export async function strengthOf(db: Db, userId: number): Promise<Strength> {
+  const [user, resume, careerRows, educationRows] = await Promise.all([
+    loadResumeUser(db, userId),
+    loadResumeRow(db, userId),
+    db.select({ responsibilities: careers.responsibilities }).from(careers).where(eq(careers.user_id, userId)),
+    db.select({ id: educations.education_id }).from(educations).where(eq(educations.user_id, userId)),
+  ]);
+  if (!user) throw new AppError(ERROR_CODES.unauthenticated);
+  return strengthFrom(user, resume.summary, careerRows, educationRows.length);
+}
+
+export async function updateSummary(db: Db, userId: number, summary: string): Promise<void> {
+  await db
+    .insert(resumes)
+    .values({ user_id: userId, summary })
+    .onConflictDoUpdate({ target: resumes.user_id, set: { summary, updated_at: new Date() } });
+}
+
+/** Stores the step the /step wizard resumes at. */
+export async function updateWizardStep(db: Db, userId: number, step: number): Promise<number> {
+  await db
+    .insert(resumes)
+    .values({ user_id: userId, wizard_step: step })
+    .onConflictDoUpdate({ target: resumes.user_id, set: { wizard_step: step, updated_at: new Date() } });
+  return step;
+}
+
+const careerValues = (input: CareerInput) => ({
+  company_name: input.company_name,
+  title: input.title,
+  start_date: input.start_date,
+  end_date: input.is_current ? null : (input.end_date ?? null),
+  is_current: input.is_current ?? false,
+  responsibilities: input.responsibilities ?? '',
+});
+
+const educationValues = (input: EducationInput) => ({
+  school: input.school,
+  degree: input.degree,
+  major: input.major ?? '',
+  start_date: input.start_date,
+  end_date: input.end_date ?? null,
+});
+
+/** Career and education entries one user may keep (a bound on hostile input, far above any real resume). */
+export const RESUME_ENTRIES_MAX = 50;
+
+async function checkRoom(db: Db, table: typeof careers | typeof educations, userId: number): Promise<void> {
+  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(table).where(eq(table.user_id, userId));
+  if (Number(n) >= RESUME_ENTRIES_MAX) {
+    throw new AppError(ERROR_CODES.conflict, 'server.resume.tooManyEntries', null, { max: RESUME_ENTRIES_MAX });
+  }
+}
+
+/** The career entry if the viewer owns it; 4004 for anyone else's or an unknown id. */
+export async function ownCareer(db: Db, viewer: SessionUser, careerId: number): Promise<CareerRow> {
+  const [row] = await db.select().from(careers).where(eq(careers.career_id, careerId)).limit(1);
+  ownedOr404(viewer, row?.user_id);
+  return row;
+}
+
+export async function insertCareer(db: Db, userId: number, input: CareerInput): Promise<CareerRow> {
+  await checkRoom(db, careers, userId);
+  const [row] = await db
+    .insert(careers)
+    .values({ user_id: userId, ...careerValues(input) })
+    .returning();
+  return row;
+}
+
+export async function updateCareer(db: Db, viewer: SessionUser, careerId: number, input: CareerInput) {
+  const owned = await ownCareer(db, viewer, careerId);
+  const [row] = await db
+    .update(careers)
+    .set({ ...careerValues(input), updated_at: new Date() })
+    .where(and(eq(careers.career_id, owned.career_id), eq(careers.user_id, owned.user_id)))
+    .returning();
+  if (!row) throw resumeNotFound();
+  return row;
+}
+
+export async function deleteCareer(db: Db, viewer: SessionUser, careerId: number): Promise<void> {
+  const owned = await ownCareer(db, viewer, careerId);
+  await db.delete(careers).where(and(eq(careers.career_id, owned.career_id), eq(careers.user_id, owned.user_id)));
+}
+
+export async function ownEducation(db: Db, viewer: SessionUser, educationId: number): Promise<EducationRow> {
+  const [row] = await db.select().from(educations).where(eq(educations.education_id, educationId)).limit(1);
+  ownedOr404(viewer, row?.user_id);
+  return row;
+}
+
+export async function insertEducation(db: Db, userId: number, input: EducationInput): Promise<EducationRow> {
+  await checkRoom(db, educations, userId);
+  const [row] = await db
+    .insert(educations)
+    .values({ user_id: userId, ...educationValues(input) })
+    .returning();
+  return row;
+}
+
+export async function updateEducation(db: Db, viewer: SessionUser, educationId: number, input: EducationInput) {
+  const owned = await ownEducation(db, viewer, educationId);
+  const [row] = await db
+    .update(educations)
+    .set({ ...educationValues(input), updated_at: new Date() })
+    .where(and(eq(educations.education_id, owned.education_id), eq(educations.user_id, owned.user_id)))
+    .returning();
+  if (!row) throw resumeNotFound();
+  return row;
+}
+
+export async function deleteEducation(db: Db, viewer: SessionUser, educationId: number): Promise<void> {
+  const owned = await ownEducation(db, viewer, educationId);
+  await db
+    .delete(educations)
+    .where(and(eq(educations.education_id, owned.education_id), eq(educations.user_id, owned.user_id)));
+}

@@ -1,0 +1,173 @@
+import {
+  applicationEvents,
+  applications,
+  careers,
+  companies,
+  type Db,
+  jobAlerts,
+  jobs,
+  locations,
+  resumes,
+  savedJobs,
+  users,
+} from '@jobbridge/db';
+import { APPLICATION_STATUS, type MatchCandidate, type MatchJob, splitList } from '@jobbridge/shared';
+import { and, asc, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { type JobSearchRow, jobListColumns } from '../job/search';
+import { jobNotFound } from '../job/service';
+
+/** Most rows a tracker list answers (a bound, far above any real use). */
+export const TRACKER_LIST_MAX = 500;
+
+export interface ApplicationRow extends JobSearchRow {
+  application_id: number;
+  application_status: number;
+  applied_at: Date;
+  application_updated_at: Date;
+}
+
+export interface HistoryRow {
+  application_id: number;
+  status: number;
+  created_at: Date;
+}
+
+/** The user's applications, most recently updated first, with every status they passed through (oldest first). */
+export async function listApplications(
+  db: Db,
+  userId: number,
+  status: number | undefined,
+): Promise<{ rows: ApplicationRow[]; history: Map<number, HistoryRow[]> }> {
+  const where: SQL[] = [eq(applications.user_id, userId)];
+  if (status !== undefined) where.push(eq(applications.status, status));
+  const rows = await db
+    .select({
+      ...jobListColumns,
+      application_id: applications.application_id,
+      application_status: applications.status,
+      applied_at: applications.created_at,
+      application_updated_at: applications.updated_at,
+    })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.job_id, applications.job_id))
+    .innerJoin(companies, eq(companies.company_id, jobs.company_id))
+    .leftJoin(locations, eq(locations.adcode, jobs.adcode))
+    .where(and(...where))
+    .orderBy(desc(applications.updated_at), desc(applications.application_id))
+    .limit(TRACKER_LIST_MAX);
+  const history = new Map<number, HistoryRow[]>();
+  if (rows.length) {
+    const events = await db
+      .select({
+        application_id: applicationEvents.application_id,
+        status: applicationEvents.status,
+        created_at: applicationEvents.created_at,
+      })
+      .from(applicationEvents)
+      .where(
+        inArray(
+          applicationEvents.application_id,
+          rows.map((row) => row.application_id),
+        ),
+      )
+      .orderBy(asc(applicationEvents.created_at), asc(applicationEvents.event_id));
+    for (const event of events) {
+      const list = history.get(event.application_id) ?? [];
+      list.push(event);
+      history.set(event.application_id, list);
+    }
+  }
+  return { rows, history };
+}
+
+/** An application's history; one recorded without events gets its applied date (and its current status, if later). */
+export function historyOf(
+  row: ApplicationRow,
+  events: HistoryRow[] | undefined,
+): { status: number; created_at: Date }[] {
+  if (events?.length) return events;
+  const applied = { status: APPLICATION_STATUS.applied as number, created_at: row.applied_at };
+  return row.application_status === APPLICATION_STATUS.applied
+    ? [applied]
+    : [applied, { status: row.application_status, created_at: row.application_updated_at }];
+}
+
+export interface SavedJobRow extends JobSearchRow {
+  saved_at: Date;
+  job_status: 'open' | 'closed' | 'draft';
+}
+
+/** The user's saved jobs, most recently saved first. */
+export async function listSavedJobs(db: Db, userId: number): Promise<SavedJobRow[]> {
+  return db
+    .select({ ...jobListColumns, saved_at: savedJobs.created_at, job_status: jobs.status })
+    .from(savedJobs)
+    .innerJoin(jobs, eq(jobs.job_id, savedJobs.job_id))
+    .innerJoin(companies, eq(companies.company_id, jobs.company_id))
+    .leftJoin(locations, eq(locations.adcode, jobs.adcode))
+    .where(eq(savedJobs.user_id, userId))
+    .orderBy(desc(savedJobs.created_at), desc(savedJobs.job_id))
+    .limit(TRACKER_LIST_MAX);
+}
+
+/** What the match rule reads of a job (4004 for an unknown job or a draft). */
+export async function loadMatchJob(db: Db, jobId: number): Promise<MatchJob> {
+  const [row] = await db
+    .select({
+      skills: jobs.skills,
+      seniority: jobs.seniority,
+      employment_type: jobs.employment_type,
+      adcode: jobs.adcode,
+      province_adcode: locations.parent_adcode,
+      minimum_salary: jobs.minimum_salary,
+      maximum_salary: jobs.maximum_salary,
+      salary_num: jobs.salary_num,
+      requirements_en: jobs.requirements_en,
+      requirements_zh: jobs.requirements_zh,
+    })
+    .from(jobs)
+    .leftJoin(locations, eq(locations.adcode, jobs.adcode))
+    .where(and(eq(jobs.job_id, jobId), ne(jobs.status, 'draft')))
+    .limit(1);
+  if (!row) throw jobNotFound();
+  const { requirements_en, requirements_zh, skills, ...rest } = row;
+  return { ...rest, skills: splitList(skills), requirements: `${requirements_en}\n${requirements_zh}` };
+}
+
+/** What the match rule reads of a candidate: resume, languages, and the places and pay of their job alert. */
+export async function loadMatchCandidate(db: Db, userId: number): Promise<MatchCandidate> {
+  const [[user], [resume], careerRows, [alert]] = await Promise.all([
+    db
+      .select({ mandarin: users.mandarin, native_language: users.native_language })
+      .from(users)
+      .where(eq(users.user_id, userId)),
+    db.select({ summary: resumes.summary }).from(resumes).where(eq(resumes.user_id, userId)),
+    db
+      .select({
+        title: careers.title,
+        responsibilities: careers.responsibilities,
+        start_date: careers.start_date,
+        end_date: careers.end_date,
+        is_current: careers.is_current,
+      })
+      .from(careers)
+      .where(eq(careers.user_id, userId)),
+    db
+      .select({
+        preferred_location: jobAlerts.preferred_location,
+        open_to_relocate_cities: jobAlerts.open_to_relocate_cities,
+        minimum_salary: jobAlerts.minimum_salary,
+        maximum_salary: jobAlerts.maximum_salary,
+      })
+      .from(jobAlerts)
+      .where(eq(jobAlerts.user_id, userId)),
+  ]);
+  return {
+    summary: resume?.summary ?? '',
+    careers: careerRows.map((career) => ({ ...career, end_date: career.is_current ? null : career.end_date })),
+    mandarin: user?.mandarin ?? null,
+    native_language: user?.native_language ?? null,
+    places: alert ? [alert.preferred_location, ...splitList(alert.open_to_relocate_cities)].filter(Boolean) : [],
+    salary: alert ? { minimum_salary: alert.minimum_salary, maximum_salary: alert.maximum_salary } : null,
+  };
+}

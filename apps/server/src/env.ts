@@ -1,0 +1,182 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The server's configuration, read from the process environment once at
+ * start. Anything invalid stops the start with a clear message.
+ */
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+    .optional()
+    .transform((value) => (value === undefined || value === '' ? fallback : ['true', '1', 'yes'].includes(value)));
+
+const optionalUrl = (protocols: string[]) =>
+  z
+    .string()
+    .optional()
+    .transform((value) => (value?.trim() ? value.trim() : undefined))
+    .refine((value) => value === undefined || protocols.some((p) => value.startsWith(p)), {
+      message: `must start with ${protocols.join(' or ')}`,
+    });
+
+/** Optional text: blank counts as unset. */
+const optionalText = () =>
+  z
+    .string()
+    .optional()
+    .transform((value) => (value?.trim() ? value.trim() : undefined));
+
+/** An optional positive whole number, kept as its text (the providers module reads it). */
+const optionalPositiveInt = () =>
+  optionalText().refine((value) => value === undefined || (/^\d{1,9}$/.test(value) && Number(value) >= 1), {
+    message: 'must be a positive whole number',
+  });
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(8460),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATABASE_URL: optionalUrl(['postgres://', 'postgresql://']),
+    DATA_DIR: z.string().min(1).default('./data'),
+    REDIS_URL: optionalUrl(['redis://', 'rediss://']),
+    /** Prefix of every Redis key and channel, so deployments (or test runs) can share one Redis. */
+    REDIS_PREFIX: z
+      .string()
+      .regex(/^[\w:.-]{1,64}$/)
+      .default('jobbridge:'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Comma-separated origins allowed to open the live socket; defaults to this server's own. */
+    PUBLIC_ORIGIN: z.string().optional(),
+    SEED_DEMO: flag(true),
+    /** true/false, a hop count, or comma-separated trusted proxy addresses. */
+    TRUST_PROXY: z.string().optional(),
+    /** Folder of the web build (contains server/index.js and client/); defaults next to the bundle. */
+    WEB_BUILD_DIR: z.string().optional(),
+    SITE_CONTACT_PHONE: z.string().default('400-820-8820'),
+    SITE_ICP_RECORD: z.string().default('沪ICP备2024000000号'),
+    SITE_COMPANY_NAME: z.string().default('JobBridge'),
+    NEWER_SITE_URL: optionalUrl(['http://', 'https://']),
+    /** How long the config call's answer is kept in memory, in ms (0 disables the cache). */
+    CONFIG_CACHE_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
+
+    // Providers (apps/server/src/providers/README.md): every one optional; without its
+    // variables a provider's development stand-in is used.
+    /** smtp:// or smtps:// URL of the mail server; without it e-mail goes to the development outbox. */
+    SMTP_URL: optionalUrl(['smtp://', 'smtps://']),
+    MAIL_FROM: optionalText(),
+    /** aliyun (then the four ALIYUN_* values are required) or outbox (default). */
+    SMS_PROVIDER: z
+      .enum(['aliyun', 'outbox', ''])
+      .optional()
+      .transform((value) => (value ? value : undefined)),
+    ALIYUN_ACCESS_KEY_ID: optionalText(),
+    ALIYUN_ACCESS_KEY_SECRET: optionalText(),
+    ALIYUN_SMS_SIGN_NAME: optionalText(),
+    ALIYUN_SMS_TEMPLATE_CODE: optionalText(),
+    ALIYUN_SMS_ENDPOINT: optionalUrl(['https://', 'http://']),
+    /** WeChat Official Account; with it WECHAT_APP_SECRET and WECHAT_TOKEN are required. */
+    WECHAT_APP_ID: optionalText(),
+    WECHAT_APP_SECRET: optionalText(),
+    WECHAT_TOKEN: optionalText().refine((value) => value === undefined || /^[A-Za-z0-9]{3,32}$/.test(value), {
+      message: 'must be 3 to 32 letters or digits',
+    }),
+    WECHAT_API_BASE: optionalUrl(['https://', 'http://']),
+    /** Key of the code and requester hashes (at least 16 characters); required in production with a real provider. */
+    CODE_SECRET: optionalText().refine((value) => value === undefined || value.length >= 16, {
+      message: 'must be at least 16 characters',
+    }),
+    CODE_GLOBAL_HOURLY_CAP: optionalPositiveInt(),
+    CODE_REQUESTER_HOURLY_CAP: optionalPositiveInt(),
+    /** Development tools (outbox page, WeChat simulator): true, false, or unset = on when no real provider is configured. */
+    DEV_TOOLS: z
+      .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+      .optional()
+      .transform((value) => (value === undefined || value === '' ? undefined : ['true', '1', 'yes'].includes(value))),
+  })
+  .transform((env) => {
+    const origins = (env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT},http://127.0.0.1:${env.PORT}`)
+      .split(',')
+      .map((origin) => origin.trim().replace(/\/+$/, ''))
+      .filter(Boolean);
+    const realProvider = Boolean(env.SMTP_URL || env.SMS_PROVIDER === 'aliyun' || env.WECHAT_APP_ID);
+    return {
+      ...env,
+      PUBLIC_ORIGINS: origins,
+      TRUST_PROXY: parseTrustProxy(env.TRUST_PROXY),
+      /** True when at least one real provider (SMTP, Aliyun SMS, WeChat) is configured. */
+      REAL_PROVIDER: realProvider,
+      DEV_TOOLS: env.DEV_TOOLS ?? !realProvider,
+    };
+  })
+  .superRefine((env, ctx) => {
+    if (env.SMS_PROVIDER === 'aliyun') {
+      for (const name of [
+        'ALIYUN_ACCESS_KEY_ID',
+        'ALIYUN_ACCESS_KEY_SECRET',
+        'ALIYUN_SMS_SIGN_NAME',
+        'ALIYUN_SMS_TEMPLATE_CODE',
+      ] as const) {
+        if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required with SMS_PROVIDER=aliyun' });
+      }
+    }
+    if (env.WECHAT_APP_ID) {
+      for (const name of ['WECHAT_APP_SECRET', 'WECHAT_TOKEN'] as const) {
+        if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required with WECHAT_APP_ID' });
+      }
+    }
+    if (env.NODE_ENV === 'production' && env.REAL_PROVIDER && !env.CODE_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CODE_SECRET'],
+        message: 'is required in production when a real provider (SMTP, SMS, WeChat) is configured',
+      });
+    }
+    for (const origin of env.PUBLIC_ORIGINS) {
+      if (!/^https?:\/\/[^/\s]+$/.test(origin)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['PUBLIC_ORIGIN'],
+          message: `"${origin}" is not an origin like https://example.com`,
+        });
+      }
+    }
+  });
+
+export type Env = z.output<typeof envSchema>;
+
+function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  const text = value?.trim();
+  if (!text || text === 'false' || text === '0') return false;
+  if (text === 'true') return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  return text.split(',').map((part) => part.trim());
+}
+
+export type EnvResult = { ok: true; env: Env } | { ok: false; problems: string[] };
+
+/** Validates an environment (process.env by default). */
+export function readEnv(source: Record<string, string | undefined> = process.env): EnvResult {
+  const result = envSchema.safeParse(source);
+  if (result.success) return { ok: true, env: result.data };
+  return {
+    ok: false,
+    problems: result.error.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`),
+  };
+}
+
+/** An environment for tests: defaults plus overrides, never read from the process. */
+export function testEnv(overrides: Record<string, string | undefined> = {}): Env {
+  const result = readEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    // Uploads of a test run go to the system's temporary folder, never the repository.
+    DATA_DIR: path.join(tmpdir(), `jobbridge-test-${process.pid}`),
+    ...overrides,
+  });
+  if (!result.ok) throw new Error(result.problems.join('\n'));
+  return result.env;
+}

@@ -1,0 +1,64 @@
+import { type Envelope, failureEnvelope, successEnvelope } from '@jobbridge/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+
+export interface CallSpec<B extends z.ZodType, D extends z.ZodType> {
+  /** Path below /api, e.g. '/job/searchJobList'. */
+  path: string;
+  method?: 'POST' | 'GET';
+  /** Schema of the input (the form body; the query string of a GET). */
+  body: B;
+  /** Schema of `data` in the success envelope. */
+  data: D;
+  summary: string;
+  description?: string;
+  /** Per-route limit, e.g. { max: 5, timeWindow: '1 minute' } (the global limit is off). */
+  rateLimit?: { max: number; timeWindow: number | string };
+}
+
+export interface CallContext<B extends z.ZodType> {
+  input: z.output<B>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/**
+ * Declares one API call: its schema (validation and OpenAPI), its limit and
+ * its handler. The handler returns the call's data; the success envelope is
+ * added here, failures are thrown as AppError and rendered by the error handler.
+ */
+export function defineCall<B extends z.ZodType, D extends z.ZodType>(
+  app: FastifyInstance,
+  spec: CallSpec<B, D>,
+  handler: (context: CallContext<B>) => Promise<z.input<D>>,
+): void {
+  const method = spec.method ?? 'POST';
+  const tag = spec.path.split('/')[1];
+  app.route({
+    method,
+    url: spec.path,
+    schema: {
+      tags: [tag],
+      summary: spec.summary,
+      description: spec.description,
+      ...(method === 'GET'
+        ? { querystring: spec.body }
+        : { body: spec.body, consumes: ['application/x-www-form-urlencoded', 'application/json'] }),
+      // Business failures (1001-1004) are answered with HTTP 200 too.
+      response: {
+        200: z.union([successEnvelope(spec.data), failureEnvelope]),
+        '4xx': failureEnvelope,
+        '5xx': failureEnvelope,
+      },
+    },
+    config: spec.rateLimit ? { rateLimit: spec.rateLimit } : {},
+    // A call sent without a body is an empty form.
+    preValidation: async (request) => {
+      if (request.body === undefined || request.body === null) request.body = {};
+    },
+    handler: async (request, reply): Promise<Envelope<z.input<D>>> => {
+      const input = (method === 'GET' ? request.query : request.body) as z.output<B>;
+      return { success: true, data: await handler({ input, request, reply }) };
+    },
+  });
+}

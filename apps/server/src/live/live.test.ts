@@ -1,0 +1,259 @@
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { LIVE } from '@jobbridge/shared';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { createTestApp, signedInUser, type TestApp } from '../testing';
+import { type Bus, InProcessBus, RedisBus } from './bus';
+import { PRESENCE_CHANNEL } from './hub';
+import { CLOSE_CODES, SOCKET_RATE } from './routes';
+
+const ORIGIN = 'http://jobbridge.test';
+
+async function listen(t: TestApp): Promise<string> {
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  return `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+}
+
+/** Opens a socket; resolves once open, rejects on an HTTP refusal. */
+function connect(url: string, headers: Record<string, string> = {}): Promise<WebSocket> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(url, { headers: { origin: ORIGIN, ...headers } });
+    ws.once('open', () => resolve(ws));
+    ws.once('unexpected-response', (_req, res) =>
+      reject(Object.assign(new Error('refused'), { status: res.statusCode })),
+    );
+    ws.once('error', reject);
+  });
+}
+const closed = (ws: WebSocket) =>
+  new Promise<{ code: number; reason: string }>((resolve) =>
+    ws.once('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+  );
+const nextMessage = (ws: WebSocket, timeoutMs = 3_000) =>
+  new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('no message')), timeoutMs);
+    ws.once('message', (data) => {
+      clearTimeout(timer);
+      resolve(data.toString());
+    });
+  });
+/** Collects every message a socket receives. */
+const collect = (ws: WebSocket) => {
+  const received: string[] = [];
+  ws.on('message', (data) => received.push(data.toString()));
+  return received;
+};
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('live channel', () => {
+  let t: TestApp;
+  let base: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { PUBLIC_ORIGIN: ORIGIN } });
+    base = await listen(t);
+  }, 60_000);
+  afterAll(() => t?.close());
+
+  it('closes an unauthenticated socket with 4401', async () => {
+    const ws = await connect(`${base}/ws/candidate/100001`);
+    expect((await closed(ws)).code).toBe(CLOSE_CODES.unauthenticated);
+  });
+
+  it("closes a socket for another user's id with 4403", async () => {
+    const me = await signedInUser(t.database);
+    const ws = await connect(`${base}/ws/candidate/${me.user.user_id + 1}`, { cookie: me.cookie });
+    expect((await closed(ws)).code).toBe(CLOSE_CODES.forbidden);
+  });
+
+  it('refuses the upgrade from a foreign Origin', async () => {
+    const me = await signedInUser(t.database);
+    await expect(
+      connect(`${base}/ws/candidate/${me.user.user_id}`, { cookie: me.cookie, origin: 'https://evil.example' }),
+    ).rejects.toMatchObject({ status: 403 });
+  });
+
+  it("answers 'ping' with 'pong' and ignores malformed frames", async () => {
+    const me = await signedInUser(t.database);
+    const ws = await connect(`${base}/ws/candidate/${me.user.user_id}`, { cookie: me.cookie });
+    ws.send('{not json');
+    ws.send(Buffer.from([0xff, 0x00]), { binary: true });
+    ws.send('ping');
+    expect(await nextMessage(ws)).toBe('pong');
+    ws.close();
+  });
+
+  it('accepts the token header as well as the cookie', async () => {
+    const me = await signedInUser(t.database);
+    const ws = await connect(`${base}/ws/candidate/${me.user.user_id}`, { token: me.token });
+    ws.send('ping');
+    expect(await nextMessage(ws)).toBe('pong');
+    ws.close();
+  });
+
+  it('closes a socket that sends a frame over 16 KiB', async () => {
+    const me = await signedInUser(t.database);
+    const ws = await connect(`${base}/ws/candidate/${me.user.user_id}`, { cookie: me.cookie });
+    const done = closed(ws);
+    ws.send('x'.repeat(LIVE.maxFrameBytes + 1));
+    expect((await done).code).toBe(1009);
+    // The server is still fine.
+    const again = await connect(`${base}/ws/candidate/${me.user.user_id}`, { cookie: me.cookie });
+    again.send('ping');
+    expect(await nextMessage(again)).toBe('pong');
+    again.close();
+  });
+
+  it('closes a socket that sends too many frames with 4429', async () => {
+    const me = await signedInUser(t.database);
+    const ws = await connect(`${base}/ws/candidate/${me.user.user_id}`, { cookie: me.cookie });
+    const done = closed(ws);
+    for (let i = 0; i <= SOCKET_RATE.max; i++) ws.send('{}');
+    expect((await done).code).toBe(CLOSE_CODES.rateLimited);
+  });
+
+  it("delivers a user's messages to all of that user's sockets and to no one else", async () => {
+    const me = await signedInUser(t.database);
+    const other = await signedInUser(t.database);
+    const mine = [
+      await connect(`${base}/ws/candidate/${me.user.user_id}`, { cookie: me.cookie }),
+      await connect(`${base}/ws/candidate/${me.user.user_id}`, { cookie: me.cookie }),
+    ];
+    const theirs = await connect(`${base}/ws/candidate/${other.user.user_id}`, { cookie: other.cookie });
+    const theirInbox = collect(theirs);
+    const arrivals = mine.map((ws) => nextMessage(ws));
+    await t.app.hub.sendToUser(me.user.user_id, { to_user_id: me.user.user_id, content: 'hello' });
+    for (const text of await Promise.all(arrivals))
+      expect(JSON.parse(text)).toEqual({ to_user_id: me.user.user_id, content: 'hello' });
+    await sleep(100);
+    expect(theirInbox).toEqual([]);
+    for (const ws of [...mine, theirs]) ws.close();
+  });
+
+  it('announces login when a user opens a first socket and logout when the last closes', async () => {
+    const notices: unknown[] = [];
+    await t.bus.subscribe(PRESENCE_CHANNEL, (notice) => notices.push(notice));
+    const me = await signedInUser(t.database);
+    const a = await connect(`${base}/ws/candidate/${me.user.user_id}`, { cookie: me.cookie });
+    const b = await connect(`${base}/ws/candidate/${me.user.user_id}`, { cookie: me.cookie });
+    await sleep(50);
+    a.close();
+    await closed(a);
+    await sleep(50);
+    expect(notices.filter((n) => (n as { from_user_id: number }).from_user_id === me.user.user_id)).toEqual([
+      { login: true, from_user_id: me.user.user_id },
+    ]);
+    b.close();
+    await closed(b);
+    await sleep(50);
+    expect(notices.filter((n) => (n as { from_user_id: number }).from_user_id === me.user.user_id)).toEqual([
+      { login: true, from_user_id: me.user.user_id },
+      { login: false, from_user_id: me.user.user_id },
+    ]);
+  });
+});
+
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+async function redisReachable(): Promise<boolean> {
+  const probe = new Redis(REDIS_URL, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+    connectTimeout: 1_000,
+  });
+  probe.on('error', () => {});
+  try {
+    await probe.connect();
+    await probe.ping();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    probe.disconnect();
+  }
+}
+// In CI a missing Redis is a failure, not a skip.
+const runRedis = Boolean(process.env.CI) || (await redisReachable());
+
+describe.runIf(runRedis)('live channel across two instances (Redis)', () => {
+  let a: TestApp;
+  let b: TestApp;
+  let busA: Bus;
+  let busB: Bus;
+  let baseA: string;
+  let baseB: string;
+
+  beforeAll(async () => {
+    // A private channel prefix keeps parallel test runs on one Redis apart.
+    const prefix = `test:${randomBytes(6).toString('hex')}:`;
+    try {
+      busA = await new RedisBus(REDIS_URL, undefined, prefix).connect();
+      busB = await new RedisBus(REDIS_URL, undefined, prefix).connect();
+    } catch (error) {
+      throw new Error(`Redis is required for this test (CI is set) but ${REDIS_URL} is unreachable: ${error}`);
+    }
+    const env = { PUBLIC_ORIGIN: ORIGIN, REDIS_URL, REDIS_PREFIX: prefix };
+    a = await createTestApp({ env, bus: busA });
+    b = await createTestApp({ env, bus: busB, database: a.database });
+    [baseA, baseB] = [await listen(a), await listen(b)];
+  }, 60_000);
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+    await Promise.all([busA?.close(), busB?.close()]);
+  });
+
+  it('reports Redis in /readyz', async () => {
+    expect((await a.app.inject({ method: 'GET', url: '/readyz' })).json()).toEqual({
+      status: 'ok',
+      checks: { database: 'ok', redis: 'ok' },
+    });
+  });
+
+  it("delivers a message published on instance A to the user's socket on instance B, and only there", async () => {
+    const me = await signedInUser(a.database);
+    const other = await signedInUser(a.database);
+    const mine = await connect(`${baseB}/ws/candidate/${me.user.user_id}`, { cookie: me.cookie });
+    const theirsOnB = await connect(`${baseB}/ws/candidate/${other.user.user_id}`, { cookie: other.cookie });
+    const theirsOnA = await connect(`${baseA}/ws/candidate/${other.user.user_id}`, { cookie: other.cookie });
+    const leaks = [...collect(theirsOnB), ...collect(theirsOnA)];
+    const inboxB = collect(theirsOnB);
+    const inboxA = collect(theirsOnA);
+    await sleep(50);
+
+    const arrival = nextMessage(mine);
+    await a.app.hub.sendToUser(me.user.user_id, { from_user_id: other.user.user_id, content: '你好' });
+    expect(JSON.parse(await arrival)).toEqual({ from_user_id: other.user.user_id, content: '你好' });
+    await sleep(150);
+    expect([...inboxA, ...inboxB, ...leaks]).toEqual([]);
+    for (const ws of [mine, theirsOnA, theirsOnB]) ws.close();
+  });
+
+  it('delivers to sockets of the same user on both instances', async () => {
+    const me = await signedInUser(a.database);
+    const onA = await connect(`${baseA}/ws/candidate/${me.user.user_id}`, { cookie: me.cookie });
+    const onB = await connect(`${baseB}/ws/candidate/${me.user.user_id}`, { cookie: me.cookie });
+    const arrivals = [nextMessage(onA), nextMessage(onB)];
+    await b.app.hub.sendToUser(me.user.user_id, { n: 1 });
+    expect((await Promise.all(arrivals)).map((text) => JSON.parse(text))).toEqual([{ n: 1 }, { n: 1 }]);
+    onA.close();
+    onB.close();
+  });
+});
+
+describe('InProcessBus', () => {
+  it('delivers published messages to subscribers, as JSON copies', async () => {
+    const bus = new InProcessBus();
+    const got: unknown[] = [];
+    await bus.subscribe('c', (m) => got.push(m));
+    const message = { a: 1 };
+    await bus.publish('c', message);
+    await bus.publish('other', { b: 2 });
+    await sleep(0);
+    expect(got).toEqual([{ a: 1 }]);
+    expect(got[0]).not.toBe(message);
+    await bus.close();
+  });
+});

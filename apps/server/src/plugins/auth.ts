@@ -1,0 +1,121 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { type Db, sessions, users } from '@jobbridge/db';
+import { AppError, COOKIE_NAMES, ERROR_CODES, TOKEN_HEADER, USER_COOKIE_MAX_AGE_MS } from '@jobbridge/shared';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Env } from '../env';
+import type { SessionUser } from '../types';
+
+/** Session tokens are 32 random bytes, base64url: 43 characters. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+export const SESSION_TTL_MS = USER_COOKIE_MAX_AGE_MS;
+
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/** The token of a request: the cit cookie, else the token header. */
+export function tokenOf(request: FastifyRequest): string | null {
+  const cookie = request.cookies?.[COOKIE_NAMES.token];
+  const header = request.headers[TOKEN_HEADER];
+  const token = cookie || (typeof header === 'string' ? header : undefined);
+  return token && TOKEN_PATTERN.test(token) ? token : null;
+}
+
+/** The user of a live, unrevoked session with this token, or null. */
+export async function findSessionUser(db: Db, token: string): Promise<SessionUser | null> {
+  const [row] = await db
+    .select({
+      session_id: sessions.session_id,
+      user_id: users.user_id,
+      role: users.role,
+      company_id: users.company_id,
+      status: users.status,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.user_id, sessions.user_id))
+    .where(
+      and(eq(sessions.token_hash, hashToken(token)), isNull(sessions.revoked_at), gt(sessions.expires_at, new Date())),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** Sets request.user from the request's token (null for visitors). */
+export async function authenticate(request: FastifyRequest): Promise<void> {
+  const token = tokenOf(request);
+  request.user = token ? await findSessionUser(request.server.database.db, token) : null;
+}
+
+/** The signed-in user, or AppError 4001. */
+export function requireUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw new AppError(ERROR_CODES.unauthenticated);
+  return request.user;
+}
+
+export interface SessionMeta {
+  userAgent?: string | null;
+}
+
+/**
+ * Starts a session for a user (sign-in). Returns the raw token, which only the
+ * client holds; the database keeps its SHA-256.
+ */
+export async function createSession(
+  db: Db,
+  userId: number,
+  meta: SessionMeta = {},
+): Promise<{ token: string; sessionId: number; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      token_hash: hashToken(token),
+      user_id: userId,
+      user_agent: meta.userAgent?.slice(0, 300) ?? null,
+      expires_at: expiresAt,
+    })
+    .returning({ session_id: sessions.session_id });
+  return { token, sessionId: row.session_id, expiresAt };
+}
+
+/** Ends one session (logout); the token stops working at once. */
+export async function revokeSession(db: Db, sessionId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revoked_at: new Date() })
+    .where(and(eq(sessions.session_id, sessionId), isNull(sessions.revoked_at)));
+}
+
+/** Ends every session of a user (password change, account deletion). */
+export async function revokeUserSessions(db: Db, userId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revoked_at: new Date() })
+    .where(and(eq(sessions.user_id, userId), isNull(sessions.revoked_at)));
+}
+
+const secureCookies = (env: Env) => env.PUBLIC_ORIGINS.every((origin) => origin.startsWith('https://'));
+
+/** The cit cookie: HttpOnly, SameSite=Lax, 30 days; Secure when the site is served over https. */
+export function setSessionCookie(reply: FastifyReply, token: string, env: Env): void {
+  reply.setCookie(COOKIE_NAMES.token, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: secureCookies(env),
+    maxAge: Math.floor(SESSION_TTL_MS / 1000),
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, env: Env): void {
+  reply.clearCookie(COOKIE_NAMES.token, { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookies(env) });
+}
+
+/** request.user on every request of the context it is registered in (the API and the live channel). */
+export const authPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.addHook('onRequest', authenticate);
+  },
+  { name: 'auth' },
+);

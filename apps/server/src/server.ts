@@ -1,0 +1,161 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { DEMO_ACCOUNTS, type DemoAccount, openDatabase, seedDemoData } from '@jobbridge/db';
+import type { ServerBuild } from 'react-router';
+import { buildApp } from './app';
+import { runAlerts, scheduleAlerts } from './domains/alert/worker';
+import { ensureDemoInviteCode } from './domains/invite/service';
+import { readEnv } from './env';
+import { createBus } from './live/bus';
+import { createProviders, type Providers, pruneCaptchas, pruneCodes, pruneWechatEvents } from './providers';
+
+/** How often expired codes, captchas and WeChat event records are deleted. */
+const PRUNE_EVERY_MS = 3_600_000;
+
+/**
+ * Starts JobBridge: validates the environment, opens and migrates the
+ * database, seeds demo data into an empty one, loads the web build, listens,
+ * and shuts down gracefully on SIGTERM/SIGINT.
+ */
+async function main() {
+  const result = readEnv();
+  if (!result.ok) {
+    console.error(`JobBridge cannot start: invalid environment\n  ${result.problems.join('\n  ')}`);
+    process.exit(1);
+  }
+  const env = result.env;
+
+  const database = await openDatabase(
+    env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.resolve(env.DATA_DIR, 'pg') },
+  ).catch((error: Error) => {
+    console.error(`JobBridge cannot start: the database did not open: ${error.message}`);
+    process.exit(1);
+  });
+  await database.migrate();
+
+  if (env.SEED_DEMO) {
+    const result = await seedDemoData(database);
+    if (result.seeded)
+      console.log(`Demo data loaded: ${result.companies} companies, ${result.jobs} jobs (${result.ms} ms)`);
+    await ensureDemoInviteCode(database.db);
+  }
+
+  let providers: Providers;
+  try {
+    providers = createProviders(env, database.db);
+  } catch (error) {
+    console.error(`JobBridge cannot start: ${(error as Error).message}`);
+    process.exit(1);
+  }
+
+  const bus = await createBus(env.REDIS_URL, {
+    prefix: env.REDIS_PREFIX,
+    onError: (error) => console.error('live bus (redis) error:', (error as Error).message),
+  }).catch((error: Error) => {
+    console.error(`JobBridge cannot start: Redis (REDIS_URL) is unreachable: ${error.message}`);
+    process.exit(1);
+  });
+  const { build, clientDir, problem } = await loadWebBuild(env.WEB_BUILD_DIR);
+
+  const app = await buildApp({ database, bus, env, web: build, webClientDir: clientDir, providers });
+  if (problem) app.log.warn(problem);
+  for (const warning of providers.warnings) app.log.warn(warning);
+  if (env.DEV_TOOLS) {
+    app.log.warn(
+      'development tools are on (/dev/outbox shows every code in clear, /dev/wechat plays WeChat): ' +
+        'never for a site with real users; configure the providers or set DEV_TOOLS=false',
+    );
+  }
+
+  // Housekeeping: rows too old to count for any limit, expired captchas, old WeChat event ids.
+  const prune = async () => {
+    try {
+      const [codes, captchas, events] = await Promise.all([
+        pruneCodes(database.db),
+        pruneCaptchas(database.db),
+        pruneWechatEvents(database.db),
+      ]);
+      app.log.info({ codes, captchas, events }, 'pruned expired one-time records');
+    } catch (error) {
+      app.log.warn({ err: error }, 'pruning failed');
+    }
+  };
+  const pruneTimer = setInterval(() => void prune(), PRUNE_EVERY_MS).unref();
+  void prune();
+
+  // Job alerts every hour (one instance at a time across servers: an advisory lock).
+  const stopAlerts = scheduleAlerts(
+    () => runAlerts(database.db, providers, app.hub, new Date(), { origin: env.PUBLIC_ORIGINS[0], log: app.log }),
+    app.log,
+  );
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) {
+      process.exit(1);
+    }
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, 10_000).unref();
+    try {
+      clearInterval(pruneTimer);
+      stopAlerts();
+      await app.close(); // stops accepting, closes sockets (preClose), drains requests
+      providers.mailer.close();
+      await bus.close();
+      await database.close();
+      clearTimeout(force);
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : env.PORT;
+  const shown = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
+  console.log(
+    `\nJobBridge is listening on http://${shown}:${port}  (database: ${database.kind}, live bus: ${env.REDIS_URL ? 'redis' : 'in-process'})`,
+  );
+  console.log(`API documentation: http://${shown}:${port}/docs`);
+  if (env.SEED_DEMO) {
+    console.log('Demo accounts (sign in by e-mail or phone):');
+    for (const account of Object.values(DEMO_ACCOUNTS) as DemoAccount[]) console.log(`  ${formatAccount(account)}`);
+  }
+}
+
+function formatAccount(account: DemoAccount): string {
+  const phone = `+${account.calling_code} ${account.phone.slice(account.calling_code.length)}`;
+  return `${account.role.padEnd(9)} ${account.email.padEnd(24)} ${phone.padEnd(16)} password ${account.password}  (${account.note})`;
+}
+
+/** apps/web/build, found next to this file (src/ or dist/ of apps/server) unless WEB_BUILD_DIR says otherwise. */
+async function loadWebBuild(
+  configured: string | undefined,
+): Promise<{ build: ServerBuild | null; clientDir: string | null; problem: string | null }> {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const root = configured ? path.resolve(configured) : path.resolve(here, '../../web/build');
+  const entry = path.join(root, 'server/index.js');
+  if (!existsSync(entry)) {
+    return {
+      build: null,
+      clientDir: null,
+      problem: `web build not found at ${entry}: serving the API only (run npm run build)`,
+    };
+  }
+  const build = (await import(pathToFileURL(entry).href)) as ServerBuild;
+  return { build, clientDir: path.join(root, 'client'), problem: null };
+}
+
+main().catch((error) => {
+  console.error('JobBridge failed to start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,229 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type EntryContext, redirect, type ServerBuild } from 'react-router';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiTransport } from './ssr';
+import { createTestApp, signedInUser, type TestApp } from './testing';
+
+interface Context {
+  transport: ApiTransport;
+  nonce: string;
+  requestId: string;
+}
+
+/** A hand-made React Router build: enough routes to exercise the bridge without the web app. */
+function fakeBuild(): ServerBuild {
+  // A module with a default export is a page; without one React Router treats it as a resource route.
+  const route = (id: string, pathName: string | undefined, module: object, parentId?: string) => ({
+    id,
+    parentId,
+    path: pathName,
+    index: undefined,
+    caseSensitive: undefined,
+    module: { default: () => null, ...module },
+  });
+  const assetRoute = (id: string, pathName: string | undefined, parentId?: string, extra: object = {}) => ({
+    id,
+    parentId,
+    path: pathName,
+    module: `/assets/${id}.js`,
+    hasLoader: true,
+    hasAction: false,
+    hasClientAction: false,
+    hasClientLoader: false,
+    hasClientMiddleware: false,
+    hasErrorBoundary: false,
+    imports: [],
+    css: [],
+    ...extra,
+  });
+  const handleRequest = (request: Request, status: number, headers: Headers, context: EntryContext, load: Context) => {
+    const { loaderData, actionData } = context.staticHandlerContext;
+    const data = JSON.stringify({ ...loaderData, actionData });
+    headers.set('content-type', 'text/html; charset=utf-8');
+    if (new URL(request.url).pathname === '/cookies') {
+      headers.append('set-cookie', 'first=1; Path=/');
+      headers.append('set-cookie', 'second=2; Path=/');
+    }
+    const chunks = [
+      `<!doctype html><html><body><script nonce="${load.nonce}">`,
+      `window.__data=${data}`,
+      '</script></body></html>',
+    ];
+    const body = new ReadableStream({
+      start(controller) {
+        for (const chunk of chunks) controller.enqueue(new TextEncoder().encode(chunk));
+        controller.close();
+      },
+    });
+    return new Response(body, { status, headers });
+  };
+  return {
+    entry: {
+      module: {
+        default: handleRequest,
+        createLoadContext: (transport: ApiTransport, extra: { nonce: string; requestId: string }) => ({
+          transport,
+          ...extra,
+        }),
+      },
+    },
+    routes: {
+      root: route('root', '', { loader: () => ({ root: true }), default: () => null }),
+      config: route(
+        'config',
+        'config',
+        {
+          loader: async ({ context }: { context: Context }) =>
+            context.transport({ path: '/config/getConfigItem', body: { lang: 'zh' } }),
+        },
+        'root',
+      ),
+      me: route(
+        'me',
+        'me',
+        {
+          loader: async ({ context }: { context: Context }) => {
+            const first = await context.transport({ path: '/account/signinByToken' });
+            await context.transport({ path: '/account/logout' });
+            const after = await context.transport({ path: '/account/signinByToken' });
+            return { first, after, requestId: context.requestId };
+          },
+        },
+        'root',
+      ),
+      form: route(
+        'form',
+        'form',
+        {
+          loader: () => null,
+          action: async ({ request }: { request: Request }) => ({ got: Object.fromEntries(await request.formData()) }),
+        },
+        'root',
+      ),
+      cookies: route('cookies', 'cookies', { loader: () => null }, 'root'),
+      away: route('away', 'away', { loader: () => redirect('/config') }, 'root'),
+    },
+    assets: {
+      entry: { module: '/assets/entry.js', imports: [] },
+      routes: {
+        root: assetRoute('root', ''),
+        config: assetRoute('config', 'config', 'root'),
+        me: assetRoute('me', 'me', 'root'),
+        form: assetRoute('form', 'form', 'root', { hasAction: true }),
+        cookies: assetRoute('cookies', 'cookies', 'root'),
+        away: assetRoute('away', 'away', 'root'),
+      },
+      url: '/assets/manifest.js',
+      version: 'test',
+    },
+    publicPath: '/',
+    assetsBuildDirectory: 'build/client',
+    future: {},
+    ssr: true,
+    isSpaMode: false,
+    prerender: [],
+    routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' },
+  } as unknown as ServerBuild;
+}
+
+let t: TestApp;
+let clientDir: string;
+const dataOf = (html: string) => JSON.parse(/window.__data=(.*?)<\/script>/s.exec(html)?.[1] ?? 'null');
+
+beforeAll(async () => {
+  clientDir = mkdtempSync(path.join(tmpdir(), 'jb-client-'));
+  mkdirSync(path.join(clientDir, 'assets'));
+  writeFileSync(path.join(clientDir, 'assets', 'entry-abc123.js'), 'console.log(1)');
+  writeFileSync(path.join(clientDir, 'favicon.ico'), 'icon');
+  t = await createTestApp({ web: fakeBuild(), webClientDir: clientDir });
+}, 60_000);
+afterAll(() => t?.close());
+
+describe('SSR bridge', () => {
+  it('renders a page whose loader calls the API in-process, in the page language', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/config', headers: { cookie: 'language=zh' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    const data = dataOf(res.body);
+    expect(data.config).toMatchObject({ success: true, data: { site: expect.any(Object) } });
+  });
+
+  it('gives pages a nonce-based CSP whose nonce the page received', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/config' });
+    const csp = String(res.headers['content-security-policy']);
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(res.body).toContain(`nonce="${nonce}"`);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    const second = await t.app.inject({ method: 'GET', url: '/config' });
+    expect(second.headers['content-security-policy']).not.toBe(csp);
+  });
+
+  it("forwards the browser's session to API calls, and passes their Set-Cookie on", async () => {
+    const me = await signedInUser(t.database);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/me',
+      headers: { cookie: me.cookie, 'x-request-id': 'page-1' },
+    });
+    const data = dataOf(res.body).me;
+    expect(data.first).toMatchObject({ success: true, data: { user_id: me.user.user_id } });
+    // After logout inside the same page request, the jar no longer sends the token.
+    expect(data.after).toMatchObject({ success: false, code: 4001 });
+    expect(data.requestId).toBe('page-1');
+    expect(String(res.headers['set-cookie'])).toMatch(/cit=;/);
+  });
+
+  it('lets React Router read a posted form body', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/form?index',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'name=%E8%81%8C%E6%A1%A5&x=1',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('职桥');
+  });
+
+  it('refuses a page body over the limit with 4013', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/form',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `a=${'x'.repeat(1024 * 1024 + 1)}`,
+    });
+    expect(res.statusCode).toBe(413);
+  });
+
+  it('copies several Set-Cookie headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/cookies' });
+    expect(res.headers['set-cookie']).toEqual(['first=1; Path=/', 'second=2; Path=/']);
+  });
+
+  it('sends body-less responses (redirects) as they are', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/away' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/config');
+    expect(res.body).toBe('');
+  });
+
+  it("renders React Router's 404 for unknown pages, and the API keeps its envelope", async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/no/such/page' })).statusCode).toBe(404);
+    const api = await t.app.inject({ method: 'POST', url: '/api/no/such' });
+    expect(api.json()).toMatchObject({ success: false, code: 4004 });
+  });
+
+  it('serves built assets, hashed ones cached for a year', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/entry-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    const icon = await t.app.inject({ method: 'GET', url: '/favicon.ico' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+  });
+});

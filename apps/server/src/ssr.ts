@@ -1,0 +1,140 @@
+import { existsSync } from 'node:fs';
+import { Readable, Transform } from 'node:stream';
+import fastifyStatic from '@fastify/static';
+import { AppError, COOKIE_NAMES, type Envelope, ERROR_CODES } from '@jobbridge/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { Env } from './env';
+import { CookieJar } from './lib/cookie-jar';
+import { REQUEST_ID_HEADER } from './plugins/request-context';
+import { usePageCsp } from './plugins/security';
+
+/** What the web's loaders call the API with (app/api/client.ts on the web). */
+export type ApiTransport = (call: {
+  path: string;
+  method?: 'GET' | 'POST';
+  body?: Record<string, string | number | boolean | undefined>;
+}) => Promise<Envelope>;
+
+export interface SsrOptions {
+  build: ServerBuild;
+  /** apps/web/build/client: hashed assets under /assets, public files at the root. */
+  clientDir: string | null;
+  env: Env;
+  /** Largest request body a page action may read. */
+  bodyLimit: number;
+}
+
+const PAGE_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+const API_PATH = /^\/[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/;
+
+/** Calls the API in-process, as the browser would: the page's cookies, language and request id. */
+function createTransport(app: FastifyInstance, request: FastifyRequest, jar: CookieJar): ApiTransport {
+  return async ({ path, method = 'POST', body = {} }) => {
+    if (!API_PATH.test(path)) throw new Error(`not an API path: ${path}`);
+    const form = new URLSearchParams();
+    for (const [name, value] of Object.entries(body)) if (value !== undefined) form.append(name, String(value));
+    const response = await app.inject({
+      method,
+      url: method === 'GET' ? `/api${path}${form.size ? `?${form}` : ''}` : `/api${path}`,
+      payload: method === 'GET' ? undefined : form.toString(),
+      remoteAddress: request.ip,
+      headers: {
+        cookie: jar.header(),
+        'accept-language': request.headers['accept-language'] ?? '',
+        'user-agent': request.headers['user-agent'] ?? '',
+        [REQUEST_ID_HEADER]: request.id,
+        ...(method === 'GET' ? {} : { 'content-type': 'application/x-www-form-urlencoded' }),
+      },
+    });
+    jar.absorb(response.headers['set-cookie']);
+    return response.json() as Envelope;
+  };
+}
+
+/** The request body as a web stream, cut off (413) past the limit. */
+function bodyOf(request: FastifyRequest, limit: number): ReadableStream | undefined {
+  if (request.method === 'GET' || request.method === 'HEAD') return undefined;
+  if (Number(request.headers['content-length'] ?? 0) > limit) throw new AppError(ERROR_CODES.payloadTooLarge);
+  let seen = 0;
+  const limiter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      seen += chunk.length;
+      done(seen > limit ? new AppError(ERROR_CODES.payloadTooLarge) : null, chunk);
+    },
+  });
+  return Readable.toWeb(request.raw.pipe(limiter)) as ReadableStream;
+}
+
+/**
+ * Serves the web site: built assets, then React Router for every other path
+ * (the /api, /ws, /docs and operations routes are more specific and win).
+ * Encapsulated, without Fastify's body parsers: React Router reads the body.
+ */
+export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
+  const { build, env } = options;
+  if (options.clientDir && existsSync(options.clientDir)) {
+    await app.register(fastifyStatic, {
+      root: options.clientDir,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        const hashed = filePath.includes('/assets/');
+        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  }
+
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+  const handle = createRequestHandler(build, env.NODE_ENV === 'development' ? 'development' : 'production');
+  const createLoadContext = (build.entry.module as { createLoadContext?: (...args: unknown[]) => unknown })
+    .createLoadContext;
+
+  app.route({
+    method: [...PAGE_METHODS],
+    url: '/*',
+    exposeHeadRoute: false,
+    schema: { hide: true },
+    handler: async (request, reply) => {
+      const nonce = usePageCsp(reply, env.PUBLIC_ORIGINS);
+      const jar = new CookieJar(request.headers.cookie);
+      // The page's language (which ?lang= may have chosen) is the language of its API calls.
+      jar.set(COOKIE_NAMES.language, request.locale);
+      const transport = createTransport(app, request, jar);
+      const loadContext = await createLoadContext?.(transport, {
+        nonce,
+        requestId: request.id,
+        locale: request.locale,
+      });
+
+      const controller = new AbortController();
+      reply.raw.once('close', () => controller.abort());
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(request.headers)) {
+        if (value === undefined) continue;
+        for (const item of [value].flat()) headers.append(name, item);
+      }
+      const body = bodyOf(request, options.bodyLimit);
+      const url = new URL(request.url, `${request.protocol}://${request.host}`);
+      const response = await handle(
+        new Request(url, {
+          method: request.method,
+          headers,
+          body,
+          signal: controller.signal,
+          duplex: 'half',
+        } as RequestInit),
+        loadContext as never,
+      );
+
+      reply.status(response.status);
+      for (const [name, value] of response.headers) if (name !== 'set-cookie') reply.header(name, value);
+      const cookies = [...jar.setCookies, ...response.headers.getSetCookie()];
+      if (cookies.length) reply.header('set-cookie', cookies);
+      if (!response.body) return reply.send();
+      return reply.send(Readable.fromWeb(response.body as never));
+    },
+  });
+}

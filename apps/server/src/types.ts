@@ -1,0 +1,29 @@
+import type { Database } from '@jobbridge/db';
+import type { Locale } from '@jobbridge/shared';
+import type { Env } from './env';
+import type { Bus } from './live/bus';
+import type { Hub } from './live/hub';
+
+/** The signed-in user of a request, from its session. */
+export interface SessionUser {
+  user_id: number;
+  role: 'candidate' | 'recruiter' | 'admin' | 'system';
+  company_id: number | null;
+  status: number;
+  session_id: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+    bus: Bus;
+    env: Env;
+    hub: Hub;
+  }
+  interface FastifyRequest {
+    /** Set by the auth hook on /api and /ws routes; null for visitors. */
+    user: SessionUser | null;
+    /** The request's language: language cookie, else Accept-Language (pickLocale). */
+    locale: Locale;
+  }
+}

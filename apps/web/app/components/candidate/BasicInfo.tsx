@@ -1,0 +1,326 @@
+import { UPLOAD_LIMITS } from '@jobbridge/shared';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRevalidator } from 'react-router';
+import { browserApi, uploadAvatar } from '../../api/browser';
+import type { Option } from '../../api/types';
+import { avatarProblem } from '../../api/upload';
+import { failureText, fieldErrors } from '../../lib/api-message';
+import { birthDateProblem } from '../../lib/basic-info';
+import { storeUserCookie } from '../../lib/user-cookie';
+import { FormAlert, focusFirstInvalid, primaryButton, secondaryButton } from '../account/fields';
+import { Avatar } from '../layout/UserMenu';
+import { Field, inputClass } from '../login/fields';
+import { useToast } from '../ui/Toast';
+
+/**
+ * The basic-info form (name, birth date, Mandarin level, native language) and
+ * the profile photo upload: used by /basicinfo and by the first step of the
+ * resume wizard (/step).
+ */
+
+/** ".jpg, .jpeg, .png" (spec section 5). */
+const IMAGE_TYPES = UPLOAD_LIMITS.imageExtensions.join(', ');
+
+type Errors = Partial<Record<'first_name' | 'last_name' | 'birth_date' | 'mandarin' | 'native_language', string>>;
+
+/** What the form starts from (the session user's values, '' when missing). */
+export interface BasicInfoValues {
+  first_name: string;
+  last_name: string;
+  birth_date: string;
+  mandarin: string;
+  native_language: string;
+}
+
+function SelectField({
+  id,
+  label,
+  value,
+  onChange,
+  options,
+  error,
+  placeholder,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly Option[];
+  error?: string;
+  placeholder: string;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={inputClass}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function BasicInfoForm({
+  initial,
+  mandarin: mandarinOptions,
+  language: languageOptions,
+  onSaved,
+  submitLabel,
+  extraActions,
+}: {
+  initial: BasicInfoValues;
+  mandarin: Option[];
+  language: Option[];
+  /** After a successful save (the wizard moves on); the form shows a toast either way. */
+  onSaved?: () => void | Promise<void>;
+  /** The submit button's text (default "Save"). */
+  submitLabel?: string;
+  /** More buttons beside submit (the wizard's Skip). */
+  extraActions?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const toast = useToast();
+  const revalidator = useRevalidator();
+  const [firstName, setFirstName] = useState(initial.first_name);
+  const [lastName, setLastName] = useState(initial.last_name);
+  const [birthDate, setBirthDate] = useState(initial.birth_date);
+  const [mandarin, setMandarin] = useState(initial.mandarin);
+  const [nativeLanguage, setNativeLanguage] = useState(initial.native_language);
+  const [errors, setErrors] = useState<Errors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const today = new Date().toISOString().slice(0, 10);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const found: Errors = {};
+    if (!firstName.trim()) found.first_name = t('account.basic.errors.firstName');
+    if (!lastName.trim()) found.last_name = t('account.basic.errors.lastName');
+    const dateProblem = birthDateProblem(birthDate, new Date());
+    if (dateProblem) found.birth_date = t(`account.basic.errors.birth_${dateProblem}`);
+    setErrors(found);
+    if (Object.keys(found).length) return focusFirstInvalid(event.currentTarget as HTMLFormElement);
+    setBusy(true);
+    const envelope = await browserApi.editUserInfo({
+      first_name: firstName.trim(),
+      last_name: lastName.trim(),
+      birth_date: birthDate || undefined,
+      mandarin: mandarin || undefined,
+      native_language: nativeLanguage || undefined,
+    });
+    setBusy(false);
+    if (envelope.success) {
+      storeUserCookie(envelope.data);
+      toast.success(t('account.basic.saved'));
+      await revalidator.revalidate();
+      await onSaved?.();
+      return;
+    }
+    const fields = fieldErrors(envelope);
+    if (Object.keys(fields).length) setErrors(fields as Errors);
+    else setFailure(failureText(t, envelope));
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4 rounded-xl border border-slate-200 p-5 sm:p-6">
+      <h2 className="text-lg font-semibold text-slate-900">{t('account.basic.detailsTitle')}</h2>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          id={`${id}-first`}
+          label={t('account.basic.firstName')}
+          autoComplete="given-name"
+          maxLength={50}
+          value={firstName}
+          onChange={(event) => setFirstName(event.target.value)}
+          error={errors.first_name}
+        />
+        <Field
+          id={`${id}-last`}
+          label={t('account.basic.lastName')}
+          autoComplete="family-name"
+          maxLength={50}
+          value={lastName}
+          onChange={(event) => setLastName(event.target.value)}
+          error={errors.last_name}
+        />
+      </div>
+      <Field
+        id={`${id}-birth`}
+        label={t('account.basic.birthDate')}
+        type="date"
+        autoComplete="bday"
+        min="1900-01-01"
+        max={today}
+        value={birthDate}
+        onChange={(event) => setBirthDate(event.target.value)}
+        error={errors.birth_date}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          id={`${id}-mandarin`}
+          label={t('account.basic.mandarin')}
+          value={mandarin}
+          onChange={setMandarin}
+          options={mandarinOptions}
+          error={errors.mandarin}
+          placeholder={t('account.basic.choose')}
+        />
+        <SelectField
+          id={`${id}-language`}
+          label={t('account.basic.nativeLanguage')}
+          value={nativeLanguage}
+          onChange={setNativeLanguage}
+          options={languageOptions}
+          error={errors.native_language}
+          placeholder={t('account.basic.choose')}
+        />
+      </div>
+      <FormAlert>{failure}</FormAlert>
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" disabled={busy} aria-busy={busy || undefined} className={primaryButton}>
+          {busy ? t('account.saving') : (submitLabel ?? t('account.save'))}
+        </button>
+        {extraActions}
+      </div>
+    </form>
+  );
+}
+
+/**
+ * Profile photo: .jpg/.jpeg/.png up to 2 MB, checked before upload; sent as
+ * multipart with a progress bar; the server's re-encoded image replaces the preview.
+ */
+export function AvatarUpload({ initialUrl, name }: { initialUrl: string | null; name: string }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const toast = useToast();
+  const revalidator = useRevalidator();
+  const input = useRef<HTMLInputElement>(null);
+  const [url, setUrl] = useState(initialUrl);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  // Free the local preview's object URL when it is replaced.
+  useEffect(() => {
+    if (!preview) return;
+    return () => URL.revokeObjectURL(preview);
+  }, [preview]);
+
+  const choose = async (file: File | undefined) => {
+    if (!file) return;
+    setError(null);
+    const problem = avatarProblem(file);
+    if (problem) {
+      setError(t(problem === 'type' ? 'account.basic.photoType' : 'account.basic.photoSize', { types: IMAGE_TYPES }));
+      if (input.current) input.current.value = '';
+      return;
+    }
+    setPreview(URL.createObjectURL(file));
+    setProgress(0);
+    const envelope = await uploadAvatar(file, ({ loaded, total }) => setProgress(Math.round((loaded / total) * 100)));
+    setProgress(null);
+    if (input.current) input.current.value = '';
+    if (envelope.success) {
+      setUrl(envelope.data.avatar_url);
+      setPreview(null);
+      storeUserCookie(envelope.data);
+      toast.success(t('account.basic.photoSaved'));
+      await revalidator.revalidate();
+    } else {
+      setPreview(null);
+      const text =
+        envelope.code === 4013
+          ? t('account.basic.photoSize')
+          : envelope.code === 4015
+            ? t('account.basic.photoType', { types: IMAGE_TYPES })
+            : envelope.msg || t('account.basic.uploadFailed');
+      setError(text);
+    }
+  };
+
+  const shown = preview ?? url;
+  const uploading = progress !== null;
+  return (
+    <section aria-labelledby={`${id}-title`} className="rounded-xl border border-slate-200 p-5 sm:p-6">
+      <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
+        {t('account.basic.photoTitle')}
+      </h2>
+      <div className="mt-4 flex flex-wrap items-center gap-5">
+        {shown ? (
+          <img
+            src={shown}
+            alt={t('account.basic.photoAlt')}
+            className="size-24 rounded-full border border-slate-200 object-cover"
+          />
+        ) : (
+          <Avatar url={null} name={name || '?'} size="size-24 text-2xl" />
+        )}
+        <div className="min-w-0 flex-1 space-y-2">
+          <input
+            ref={input}
+            id={`${id}-file`}
+            type="file"
+            accept=".jpg,.jpeg,.png,image/jpeg,image/png"
+            className="peer sr-only"
+            aria-describedby={`${id}-rules${error ? ` ${id}-error` : ''}`}
+            disabled={uploading}
+            onChange={(event) => void choose(event.target.files?.[0])}
+          />
+          <label
+            htmlFor={`${id}-file`}
+            className={`${secondaryButton} cursor-pointer peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-teal-600 ${uploading ? 'pointer-events-none opacity-70' : ''}`}
+          >
+            {shown ? t('account.basic.photoChange') : t('account.basic.photoChoose')}
+          </label>
+          <p id={`${id}-rules`} className="text-sm text-slate-600">
+            {t('account.basic.photoRules', { types: IMAGE_TYPES })}
+          </p>
+          {uploading && (
+            <div>
+              <div
+                role="progressbar"
+                aria-label={t('account.basic.uploading')}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={progress}
+                className="h-2 w-full max-w-xs overflow-hidden rounded-full bg-slate-200"
+              >
+                <div className="h-2 rounded-full bg-teal-600 transition-[width]" style={{ width: `${progress}%` }} />
+              </div>
+              <p className="mt-1 text-sm text-slate-700" aria-live="polite">
+                {t('account.basic.uploadingPercent', { percent: progress })}
+              </p>
+            </div>
+          )}
+          {error && (
+            <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
+              {error}
+            </p>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

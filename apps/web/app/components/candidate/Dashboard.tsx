@@ -1,0 +1,68 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { STATUSES } from '../../lib/tracker';
+import { type JobLine, JobSummary } from './JobSummary';
+import { Card, EmptyState } from './parts';
+
+/** What the dashboard shows (account/getUserDashBoard as a view). */
+export interface DashboardView {
+  /** Applications per status 1..5. */
+  applications: Record<number, number>;
+  recent: JobLine[];
+  recommended: JobLine[];
+}
+
+/**
+ * The user dashboard at the top of /profile (spec section 1 says one exists;
+ * its content is ours): applications by status, each linking to the tracker
+ * filtered by it; jobs recommended for the candidate; jobs viewed lately.
+ * Profile strength sits beside it (StrengthCard).
+ */
+export function ApplicationsByStatus({ applications }: { applications: DashboardView['applications'] }) {
+  const { t } = useTranslation();
+  const total = STATUSES.reduce((sum, status) => sum + (applications[status.value] ?? 0), 0);
+  return (
+    <Card
+      id="applications"
+      title={t('profile.dashboard.applications')}
+      actions={
+        <Link to="/tracker" className="text-sm font-medium text-teal-800 hover:underline">
+          {t('profile.dashboard.openTracker')}
+        </Link>
+      }
+    >
+      <p className="text-slate-700">{t('profile.dashboard.total', { count: total })}</p>
+      <ul className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-5">
+        {STATUSES.map((status) => (
+          <li key={status.value}>
+            <Link
+              to={`/tracker?status=${status.value}`}
+              className="block rounded-lg border border-slate-200 px-2.5 py-2 hover:border-teal-600 hover:bg-teal-50"
+            >
+              <span className="block text-2xl font-bold text-slate-900">{applications[status.value] ?? 0}</span>
+              <span className="block text-sm text-slate-700">{t(`jobTracker.status.${status.key}`)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+export function JobsPanel({ id, title, jobs, empty }: { id: string; title: string; jobs: JobLine[]; empty: string }) {
+  return (
+    <Card id={id} title={title}>
+      {jobs.length === 0 ? (
+        <EmptyState>{empty}</EmptyState>
+      ) : (
+        <ul className="space-y-4">
+          {jobs.map((job) => (
+            <li key={job.job_id}>
+              <JobSummary job={job} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,227 @@
+import { APPLY_MIN_STRENGTH, PROFILE_STRENGTH_WEIGHTS } from '@jobbridge/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { browserApi } from '../../api/browser';
+import { failureText } from '../../lib/api-message';
+import { applyRefusal, type ApplyRefusal as Refusal } from '../../lib/apply-refusal';
+import type { JobDetailView } from '../../lib/job-view';
+import { useSite } from '../../lib/use-site';
+import { useEmailVerify } from '../account/email-verify-context';
+import { useSignIn } from '../layout/nav';
+import { useLogin } from '../login/login-context';
+import { CheckIcon } from '../ui/icons';
+import { useToast } from '../ui/Toast';
+
+const primary =
+  'inline-flex items-center justify-center gap-2 rounded-md bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800 disabled:cursor-not-allowed disabled:bg-slate-400';
+const secondary =
+  'inline-flex items-center justify-center gap-2 rounded-md border border-slate-400 bg-white px-4 py-2.5 font-semibold text-slate-800 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-60';
+
+function HeartIcon({ filled }: { filled: boolean }) {
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      className="size-5"
+      viewBox="0 0 24 24"
+      fill={filled ? 'currentColor' : 'none'}
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinejoin="round"
+    >
+      <path d="M19 14c1.5-1.5 3-3.2 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.8 0-3 .5-4.5 2-1.5-1.5-2.7-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4 3 5.5l7 7z" />
+    </svg>
+  );
+}
+
+/**
+ * Save (a toggle) and Apply. Visitors are asked to sign in and come back to
+ * this job; an unverified e-mail opens the verification dialog's apply page;
+ * a weak profile says its percent and what to add next.
+ */
+export function JobActions({ job }: { job: JobDetailView }) {
+  const { t } = useTranslation();
+  const { user } = useSite();
+  const toast = useToast();
+  const signIn = useSignIn();
+  const { openLogin } = useLogin();
+  const { openEmailVerify } = useEmailVerify();
+  const [saved, setSaved] = useState(job.viewer?.saved ?? false);
+  const [applied, setApplied] = useState(job.viewer?.applied ?? false);
+  const [busy, setBusy] = useState<'save' | 'apply' | null>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const closed = job.status === 'closed';
+  const returnTo = `/jobs/${job.job_id}`;
+
+  if (!user) {
+    return (
+      <div className="flex flex-wrap gap-3">
+        {!closed && (
+          <Link to={signIn.href} onClick={signIn.onClick} className={primary}>
+            {t('jobDetail.apply')}
+          </Link>
+        )}
+        {!closed && (
+          <Link to={signIn.href} onClick={signIn.onClick} className={secondary}>
+            <HeartIcon filled={false} />
+            {t('jobDetail.save')}
+          </Link>
+        )}
+        {!closed && <p className="w-full text-sm text-slate-600">{t('jobDetail.signInToApply')}</p>}
+      </div>
+    );
+  }
+
+  const toggleSave = async () => {
+    const next = !saved;
+    setSaved(next);
+    setBusy('save');
+    const envelope = await browserApi.saveJob({ job_id: job.job_id, saved: next });
+    setBusy(null);
+    if (envelope.success) {
+      setSaved(envelope.data.saved);
+      toast.success(envelope.data.saved ? t('jobDetail.savedToast') : t('jobDetail.unsavedToast'));
+      return;
+    }
+    setSaved(!next);
+    if (envelope.code === 4001) openLogin(returnTo);
+    else toast.error(failureText(t, envelope));
+  };
+
+  const apply = async () => {
+    setBusy('apply');
+    setRefusal(null);
+    const envelope = await browserApi.applyJob({ job_id: job.job_id });
+    setBusy(null);
+    if (envelope.success) {
+      setApplied(true);
+      toast.success(t('jobDetail.appliedToast'));
+      return;
+    }
+    if (envelope.code === 4009) {
+      setApplied(true);
+      toast.info(t('jobDetail.alreadyApplied'));
+      return;
+    }
+    if (envelope.code === 4001) {
+      openLogin(returnTo);
+      return;
+    }
+    const why = applyRefusal(envelope);
+    if (why?.reason === 'email') {
+      setRefusal(why);
+      openEmailVerify('apply');
+      return;
+    }
+    if (why) {
+      setRefusal(why);
+      return;
+    }
+    toast.error(envelope.code === 4004 ? t('jobDetail.closedToast') : failureText(t, envelope));
+  };
+
+  return (
+    <div>
+      <div className="flex flex-wrap gap-3">
+        {applied ? (
+          <p className="inline-flex items-center gap-2 rounded-md bg-teal-50 px-5 py-2.5 font-semibold text-teal-900 ring-1 ring-teal-700">
+            <CheckIcon className="size-5" />
+            {t('jobDetail.applied')}
+          </p>
+        ) : (
+          !closed && (
+            <button type="button" onClick={apply} disabled={busy === 'apply'} className={primary}>
+              {busy === 'apply' ? t('jobDetail.applying') : t('jobDetail.apply')}
+            </button>
+          )
+        )}
+        {/* A closed job can be taken off the saved list, not added to it. */}
+        {(!closed || saved) && (
+          <button
+            type="button"
+            onClick={toggleSave}
+            disabled={busy === 'save'}
+            aria-pressed={saved}
+            className={`${secondary} ${saved ? 'border-teal-700 text-teal-900' : ''}`}
+          >
+            <HeartIcon filled={saved} />
+            {saved ? t('jobDetail.saved') : t('jobDetail.save')}
+          </button>
+        )}
+      </div>
+      {applied && (
+        <p className="mt-2 text-sm text-slate-700">
+          {t('jobDetail.appliedText')}{' '}
+          <Link to="/tracker" className="font-semibold text-teal-800 hover:underline">
+            {t('jobDetail.openTracker')}
+          </Link>
+        </p>
+      )}
+      {refusal && <ApplyRefusal refusal={refusal} onVerify={() => openEmailVerify('apply')} />}
+    </div>
+  );
+}
+
+function ApplyRefusal({ refusal, onVerify }: { refusal: Refusal; onVerify: () => void }) {
+  const { t } = useTranslation();
+  if (refusal.reason === 'email') {
+    return (
+      <div role="alert" className="mt-4 rounded-lg border-l-4 border-amber-600 bg-amber-50 p-4 text-sm text-amber-950">
+        <p className="font-semibold">{t('jobDetail.emailNeededTitle')}</p>
+        <p className="mt-1">{t('jobDetail.emailNeededText')}</p>
+        <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
+          <button type="button" onClick={onVerify} className="font-semibold text-teal-900 underline">
+            {t('jobDetail.verifyEmail')}
+          </button>
+          <Link to="/emailcheck" className="font-semibold text-teal-900 underline">
+            {t('jobDetail.verifyEmailPage')}
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  const next = refusal.missing.slice(0, 3);
+  return (
+    <div role="alert" className="mt-4 rounded-lg border-l-4 border-amber-600 bg-amber-50 p-4 text-sm text-amber-950">
+      <p className="font-semibold">
+        {t('jobDetail.strengthTitle', { percent: refusal.percent, needed: APPLY_MIN_STRENGTH })}
+      </p>
+      <p className="mt-1">{t('jobDetail.strengthText', { needed: APPLY_MIN_STRENGTH })}</p>
+      <div
+        className="mt-2 h-2 max-w-xs rounded-full bg-amber-200"
+        role="img"
+        aria-label={t('jobDetail.strengthMeter', { percent: refusal.percent })}
+      >
+        <div className="h-2 rounded-full bg-amber-600" style={{ width: `${refusal.percent}%` }} />
+      </div>
+      <p className="mt-3">{t('jobDetail.strengthNext')}</p>
+      <ul className="mt-1 list-disc pl-5">
+        {next.length > 0 ? (
+          next.map((part) => (
+            <li key={part}>
+              {t(`jobDetail.strengthParts.${part}`)}{' '}
+              <span className="text-amber-900">
+                {t('jobDetail.strengthPoints', { points: PROFILE_STRENGTH_WEIGHTS[part] })}
+              </span>
+            </li>
+          ))
+        ) : (
+          <>
+            <li>{t('jobDetail.strengthParts.summary')}</li>
+            <li>{t('jobDetail.strengthParts.workExperience')}</li>
+            <li>{t('jobDetail.strengthParts.education')}</li>
+          </>
+        )}
+      </ul>
+      <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1">
+        <Link to="/profile" className="font-semibold text-teal-900 underline">
+          {t('jobDetail.completeProfile')}
+        </Link>
+        <Link to="/step" className="font-semibold text-teal-900 underline">
+          {t('jobDetail.resumeWizard')}
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { labelOf } from '../../lib/brand';
+import type { JobCardData } from '../../lib/cards';
+import { useSite } from '../../lib/use-site';
+import { Logo } from '../Logo';
+
+/** "Today", "Yesterday", "N days ago", else the date. */
+export function PostedLabel({ posted }: { posted: JobCardData['posted'] }) {
+  const { t } = useTranslation();
+  const { days, date } = posted;
+  const text =
+    days === null || days > 30
+      ? t('jobs.postedOn', { date })
+      : days === 0
+        ? t('jobs.postedToday')
+        : days === 1
+          ? t('jobs.postedYesterday')
+          : t('jobs.postedDaysAgo', { count: days });
+  return <time dateTime={date}>{text}</time>;
+}
+
+export function JobCard({ job, headingLevel = 'h3' }: { job: JobCardData; headingLevel?: 'h2' | 'h3' }) {
+  const { t } = useTranslation();
+  const { config } = useSite();
+  const Heading = headingLevel;
+  const type = labelOf(config.employment_type, job.employment_type);
+  return (
+    <article className="relative flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-teal-600 hover:shadow-md">
+      <div className="flex items-start justify-between gap-3">
+        <Heading className="text-base font-semibold text-slate-900">
+          <Link to={`/jobs/${job.job_id}`} className="after:absolute after:inset-0 hover:text-teal-800">
+            {job.position}
+          </Link>
+        </Heading>
+        <p className="shrink-0 font-semibold text-teal-800">
+          {job.salary ? (
+            <>
+              {job.salary}
+              <span className="text-xs font-normal text-slate-600">{t('jobs.perMonth')}</span>
+            </>
+          ) : (
+            <span className="text-sm font-normal text-slate-600">{t('jobs.salaryNegotiable')}</span>
+          )}
+        </p>
+      </div>
+      <p className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-600">
+        {job.city && <span>{job.city}</span>}
+        {type && <span>{type}</span>}
+      </p>
+      <div className="mt-auto flex items-center gap-3 pt-4">
+        <Logo url={job.logo_url} name={job.company} size="size-9" />
+        <p className="min-w-0 flex-1 truncate text-sm font-medium text-slate-800">{job.company}</p>
+        <p className="shrink-0 text-xs text-slate-600">
+          <PostedLabel posted={job.posted} />
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,38 @@
+import { COOKIE_NAMES } from '@jobbridge/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ONE_YEAR_S, setClientCookie } from '../../lib/cookies';
+import { useSite } from '../../lib/use-site';
+import { CloseIcon } from '../ui/icons';
+
+/** The slim top notice; closing it is remembered in the bannerShow cookie. */
+export function Banner() {
+  const { t } = useTranslation();
+  const { bannerShow, user } = useSite();
+  const [show, setShow] = useState(bannerShow);
+  if (!show) return null;
+  return (
+    <section aria-label={t('banner.label')} className="bg-teal-900 text-white">
+      <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-2 text-sm">
+        <p className="flex-1">
+          {t('banner.text')}{' '}
+          <Link to={user ? '/profile' : '/signup'} className="font-semibold underline underline-offset-2">
+            {user ? t('banner.ctaUser') : t('banner.ctaVisitor')}
+          </Link>
+        </p>
+        <button
+          type="button"
+          onClick={() => {
+            setClientCookie(COOKIE_NAMES.bannerShow, 'false', ONE_YEAR_S);
+            setShow(false);
+          }}
+          className="rounded p-1 hover:bg-teal-800"
+        >
+          <CloseIcon className="size-4" />
+          <span className="sr-only">{t('banner.close')}</span>
+        </button>
+      </div>
+    </section>
+  );
+}

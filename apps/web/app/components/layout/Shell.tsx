@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { showsFooter } from '../../lib/route-rules';
+import { EmailVerifyProvider } from '../account/email-verify-context';
+import { VerifyEmailBanner } from '../account/VerifyEmailBanner';
+import { LoginProvider } from '../login/login-context';
+import { ToastProvider } from '../ui/Toast';
+import { Banner } from './Banner';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { SkipLink } from './SkipLink';
+
+/**
+ * Banner, header, the e-mail verification banner, the page and (except on
+ * FOOTER_HIDDEN_ROUTES) the footer; toasts, the login and e-mail verification
+ * dialogs for the whole site.
+ */
+export function Shell({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <ToastProvider>
+      <LoginProvider>
+        <EmailVerifyProvider>
+          <SkipLink />
+          <Banner />
+          <Header />
+          <VerifyEmailBanner />
+          <main id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
+            {children}
+          </main>
+          {showsFooter(pathname) && <Footer />}
+        </EmailVerifyProvider>
+      </LoginProvider>
+    </ToastProvider>
+  );
+}

@@ -1,0 +1,269 @@
+import { type Envelope, hashPasswordForTransport, SMS_RESEND_COUNTDOWN_S } from '@jobbridge/shared';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { browserApi } from '../../api/browser';
+import type { UserInfo } from '../../api/types';
+import { failureDataText, failureText, fieldErrors } from '../../lib/api-message';
+import { callingCodeDigits, joinPhone } from '../../lib/calling-codes';
+import { canSendCode, useCountdown } from '../../lib/countdown';
+import { isEmail } from '../../lib/password-rules';
+import {
+  CaptchaField,
+  CodeField,
+  DEFAULT_CALLING_CODE_TEXT,
+  FormAlert,
+  FormStatus,
+  focusFirstInvalid,
+  linkButton,
+  PasswordField,
+  PhoneRow,
+  primaryButton,
+} from '../account/fields';
+import { MethodTabs } from '../account/MethodTabs';
+import { useCaptcha } from '../account/use-captcha';
+import { Field } from './fields';
+
+type Tab = 'phone' | 'email';
+type PhoneMode = 'password' | 'sms';
+type Errors = Partial<Record<'callingCode' | 'phone' | 'password' | 'captcha' | 'code' | 'email', string>>;
+
+/**
+ * The sign-in form of spec section 2: tabs Phone and Email; the phone tab signs
+ * in by password or by SMS code (picture captcha first, 60 s resend countdown).
+ * Passwords are hashed twice before they leave the browser. `redirect` is
+ * carried to the sign-up and reset links.
+ */
+export function LoginForm({
+  onSignedIn,
+  redirect = null,
+}: {
+  onSignedIn: (user: UserInfo) => void | Promise<void>;
+  redirect?: string | null;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [tab, setTab] = useState<Tab>('phone');
+  const [mode, setMode] = useState<PhoneMode>('password');
+  const [callingCode, setCallingCode] = useState(DEFAULT_CALLING_CODE_TEXT);
+  const [phone, setPhone] = useState('');
+  const [password, setPassword] = useState('');
+  const [email, setEmail] = useState('');
+  const [captchaText, setCaptchaText] = useState('');
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [sending, setSending] = useState(false);
+  const countdown = useCountdown();
+  const captcha = useCaptcha(tab === 'phone' && mode === 'sms');
+
+  const validate = (): Errors => {
+    const found: Errors = {};
+    if (tab === 'email') {
+      if (!email.trim()) found.email = t('login.errors.emailRequired');
+      else if (!isEmail(email)) found.email = t('login.errors.emailInvalid');
+      if (!password) found.password = t('login.errors.passwordRequired');
+      return found;
+    }
+    if (!callingCodeDigits(callingCode)) found.callingCode = t('login.errors.callingCodeRequired');
+    if (!phone.trim()) found.phone = t('login.errors.phoneRequired');
+    if (mode === 'password' && !password) found.password = t('login.errors.passwordRequired');
+    if (mode === 'sms' && !code.trim()) {
+      found.code = t('login.errors.codeRequired');
+      if (!captchaText.trim() && countdown.seconds === 0) found.captcha = t('login.errors.captchaRequired');
+    }
+    return found;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    setNotice(null);
+    const form = event.currentTarget as HTMLFormElement;
+    const found = validate();
+    setErrors(found);
+    if (Object.keys(found).length) return focusFirstInvalid(form);
+    setBusy(true);
+    try {
+      let envelope: Envelope<UserInfo>;
+      if (tab === 'email') {
+        envelope = await browserApi.signinByEmail({
+          email: email.trim(),
+          password: await hashPasswordForTransport(password),
+        });
+      } else if (mode === 'password') {
+        envelope = await browserApi.signin({
+          phone: joinPhone(callingCode, phone),
+          password: await hashPasswordForTransport(password),
+        });
+      } else {
+        const full = joinPhone(callingCode, phone);
+        envelope = await browserApi.signinByCode({ phone: full, code: code.trim(), username: full });
+      }
+      if (envelope.success) {
+        await onSignedIn(envelope.data);
+      } else {
+        // Spec section 8: 1002 'The user does not exist', 1003 'Incorrect username or password', 1004 'Incorrect code'.
+        setFailure(
+          failureText(t, envelope, { 1002: t('errors.1002'), 1003: t('errors.1003'), 1004: t('errors.1004') }),
+        );
+      }
+    } catch {
+      setFailure(t('errors.5000'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const canSend = canSendCode([phone, captchaText], countdown.seconds, sending) && Boolean(captcha.captcha);
+  const sendCode = async () => {
+    setFailure(null);
+    setNotice(null);
+    const found: Errors = {};
+    if (!phone.trim()) found.phone = t('login.errors.phoneRequired');
+    if (!captchaText.trim()) found.captcha = t('login.errors.captchaRequired');
+    setErrors(found);
+    if (Object.keys(found).length || !captcha.captcha || !canSend) return;
+    setSending(true);
+    const envelope = await browserApi.sendSmsCode({
+      phone: joinPhone(callingCode, phone),
+      uuid: captcha.captcha.uuid,
+      verityCode: captchaText.trim(),
+      purpose: 'login',
+    });
+    setSending(false);
+    // The captcha is single use: a new one either way.
+    setCaptchaText('');
+    void captcha.reload();
+    if (envelope.success) {
+      countdown.start(envelope.data?.seconds || SMS_RESEND_COUNTDOWN_S);
+      setNotice(t('login.codeSent'));
+    } else {
+      const fields = fieldErrors(envelope);
+      if (fields.verityCode) setErrors({ captcha: fields.verityCode });
+      else if (fields.phone) setErrors({ phone: fields.phone });
+      // Spec section 8: a failed send shows the server's data, else its msg.
+      else setFailure(failureDataText(t, envelope));
+    }
+  };
+
+  const selectTab = (next: Tab) => {
+    setTab(next);
+    setErrors({});
+    setFailure(null);
+    setNotice(null);
+  };
+  const switchMode = (next: PhoneMode) => {
+    setMode(next);
+    setErrors({});
+    setFailure(null);
+    setNotice(null);
+  };
+
+  const withRedirect = (path: string) => (redirect ? `${path}?redirect=${encodeURIComponent(redirect)}` : path);
+  return (
+    <div>
+      <MethodTabs
+        label={t('login.methods')}
+        tabs={[
+          { value: 'phone', label: t('login.tabPhone') },
+          { value: 'email', label: t('login.tabEmail') },
+        ]}
+        value={tab}
+        onChange={selectTab}
+      >
+        <form noValidate onSubmit={submit} className="space-y-4">
+          {tab === 'phone' ? (
+            <>
+              <PhoneRow
+                callingCode={callingCode}
+                onCallingCode={setCallingCode}
+                phone={phone}
+                onPhone={setPhone}
+                errors={errors}
+              />
+
+              {mode === 'password' ? (
+                <>
+                  <PasswordField
+                    label={t('login.password')}
+                    autoComplete="current-password"
+                    value={password}
+                    onChange={setPassword}
+                    error={errors.password}
+                  />
+                  <div className="flex flex-wrap justify-between gap-x-4 gap-y-2">
+                    <button type="button" className={linkButton} onClick={() => switchMode('sms')}>
+                      {t('login.useSms')}
+                    </button>
+                    <Link to={withRedirect('/forget')} className={linkButton}>
+                      {t('login.forgot')}
+                    </Link>
+                  </div>
+                </>
+              ) : (
+                <>
+                  <CaptchaField state={captcha} value={captchaText} onChange={setCaptchaText} error={errors.captcha} />
+                  <CodeField
+                    label={t('login.smsCode')}
+                    value={code}
+                    onChange={setCode}
+                    error={errors.code}
+                    onSend={() => void sendCode()}
+                    canSend={canSend}
+                    countdown={countdown.seconds}
+                    sending={sending}
+                    hint={t('account.sendHintPhone')}
+                  />
+                  <button type="button" className={linkButton} onClick={() => switchMode('password')}>
+                    {t('login.usePassword')}
+                  </button>
+                </>
+              )}
+            </>
+          ) : (
+            <>
+              <Field
+                id={`${id}-email`}
+                label={t('login.email')}
+                type="email"
+                autoComplete="email"
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+                error={errors.email}
+              />
+              <PasswordField
+                label={t('login.password')}
+                autoComplete="current-password"
+                value={password}
+                onChange={setPassword}
+                error={errors.password}
+              />
+              <div className="flex justify-end">
+                <Link to={withRedirect('/forget')} className={linkButton}>
+                  {t('login.forgot')}
+                </Link>
+              </div>
+            </>
+          )}
+
+          <FormStatus>{notice}</FormStatus>
+          <FormAlert>{failure}</FormAlert>
+
+          <button type="submit" disabled={busy} aria-busy={busy || undefined} className={`w-full ${primaryButton}`}>
+            {busy ? t('login.signingIn') : t('login.submit')}
+          </button>
+        </form>
+      </MethodTabs>
+
+      <p className="mt-5 text-center text-sm text-slate-700">
+        {t('login.noAccount')}{' '}
+        <Link to={withRedirect('/signup')} className="font-semibold text-teal-800 hover:underline">
+          {t('login.signUp')}
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { catalogues } from '@jobbridge/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { getCatalogue, lookup, registerCatalogues } from './catalogue';
+import { createI18n } from './create';
+import { pageMeta } from './meta';
+
+/** The web's namespaces in the shared catalogues. */
+const WEB_NAMESPACES = [
+  'common',
+  'banner',
+  'header',
+  'search',
+  'footer',
+  'home',
+  'jobs',
+  'companies',
+  'login',
+  'errorsPage',
+  'placeholder',
+  'account',
+  // The candidate's own space.
+  'profile',
+  'wizard',
+  'jobTracker',
+  'compare',
+  'match',
+  'jobAlert',
+  'settings2',
+  'guidesRead',
+];
+
+const flatten = (node: unknown, prefix = ''): string[] =>
+  node && typeof node === 'object'
+    ? Object.entries(node).flatMap(([key, value]) => flatten(value, prefix ? `${prefix}.${key}` : key))
+    : [prefix];
+
+const appDir = join(import.meta.dirname, '..');
+const sourceFiles = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+
+beforeAll(() => registerCatalogues(catalogues));
+
+describe('catalogues', () => {
+  it('have the same web keys in en and zh', () => {
+    for (const ns of WEB_NAMESPACES) {
+      const en = flatten((catalogues.en as Record<string, unknown>)[ns]).sort();
+      const zh = flatten((catalogues.zh as Record<string, unknown>)[ns]).sort();
+      expect(en.length, ns).toBeGreaterThan(0);
+      expect(zh, ns).toEqual(en);
+    }
+  });
+
+  it('contain every key the web source names, in both languages', () => {
+    const keys = new Set<string>();
+    const pattern = new RegExp(`['"\`]((?:${WEB_NAMESPACES.join('|')})\\.[\\w.]+)['"\`]`, 'g');
+    for (const file of sourceFiles(appDir)) {
+      for (const match of readFileSync(file, 'utf8').matchAll(pattern)) keys.add(match[1]);
+    }
+    // Keys built from a page name: placeholder.<page>.title|description.
+    for (const file of sourceFiles(appDir)) {
+      for (const match of readFileSync(file, 'utf8').matchAll(/page="(\w+)"/g)) {
+        keys.add(`placeholder.${match[1]}.title`);
+        keys.add(`placeholder.${match[1]}.description`);
+      }
+    }
+    expect(keys.size).toBeGreaterThan(100);
+    const missing: string[] = [];
+    const en = new Set(flatten(catalogues.en));
+    const zh = new Set(flatten(catalogues.zh));
+    for (const key of keys) {
+      // A pageMeta namespace stands for its title and description.
+      const candidates = en.has(key) || en.has(`${key}_other`) ? [key] : [`${key}.title`, `${key}.description`];
+      for (const candidate of candidates) {
+        const plural = `${candidate}_other`;
+        if (!(en.has(candidate) || en.has(plural))) missing.push(`en:${candidate}`);
+        if (!(zh.has(candidate) || zh.has(plural))) missing.push(`zh:${candidate}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('leave no English in the Chinese web texts', () => {
+    const allowed = /JobBridge|PDF|WeChat|SMS|QR|K\b/g;
+    const english: string[] = [];
+    for (const ns of WEB_NAMESPACES) {
+      const zh = (catalogues.zh as Record<string, unknown>)[ns];
+      for (const key of flatten(zh)) {
+        const text = lookup(catalogues.zh, `${ns}.${key}`)
+          .replace(/\{\{\s*\w+\s*\}\}/g, '')
+          .replace(allowed, '');
+        if (/[A-Za-z]{3,}/.test(text)) english.push(`${ns}.${key}: ${text}`);
+      }
+    }
+    expect(english).toEqual([]);
+  });
+});
+
+describe('createI18n', () => {
+  it('makes independent instances per language', () => {
+    const en = createI18n('en');
+    const zh = createI18n('zh');
+    expect(en.t('header.jobs')).toBe('Jobs');
+    expect(zh.t('header.jobs')).toBe('职位');
+    expect(en.language).toBe('en');
+    expect(zh.language).toBe('zh');
+  });
+
+  it('pluralises in both languages', () => {
+    const en = createI18n('en');
+    expect(en.t('jobs.resultCount', { count: 1 })).toBe('1 job');
+    expect(en.t('jobs.resultCount', { count: 7 })).toBe('7 jobs');
+    expect(createI18n('zh').t('jobs.resultCount', { count: 7 })).toBe('共 7 个职位');
+  });
+
+  it('does not escape (React does)', () => {
+    expect(createI18n('en').t('jobs.headingFor', { keyword: '<b>&' })).toBe('Jobs for “<b>&”');
+  });
+});
+
+describe('meta', () => {
+  it('titles pages in the root locale', () => {
+    const matches = [
+      { id: 'root', loaderData: { locale: 'zh' } },
+      { id: 'routes/jobs/list', loaderData: {} },
+    ];
+    expect(pageMeta(matches, 'jobs')).toEqual([
+      { title: '职位搜索 - 职桥' },
+      { name: 'description', content: lookup(getCatalogue('zh'), 'jobs.description') },
+    ]);
+    expect(pageMeta([{ id: 'root', loaderData: { locale: 'en' } }], 'login')[0]).toEqual({
+      title: 'Sign in · JobBridge',
+    });
+  });
+});

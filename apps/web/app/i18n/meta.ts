@@ -1,0 +1,24 @@
+import type { Locale } from '@jobbridge/shared';
+import { getCatalogue, lookup } from './catalogue';
+
+type Match = { id: string; loaderData?: unknown } | undefined;
+
+/** The page language from the root loader's data among the meta matches. */
+export function localeOfMatches(matches: readonly Match[]): Locale {
+  const root = matches.find((match) => match?.id === 'root')?.loaderData as { locale?: Locale } | undefined;
+  return root?.locale === 'zh' ? 'zh' : 'en';
+}
+
+/** Translates for `meta` functions, which run outside React. */
+export function metaT(matches: readonly Match[], key: string, params?: Record<string, string | number>): string {
+  return lookup(getCatalogue(localeOfMatches(matches)), key, params);
+}
+
+/** Title and description of a page from `<ns>.title` / `<ns>.description` in its language. */
+export function pageMeta(matches: readonly Match[], ns: string) {
+  const title = metaT(matches, `${ns}.title`);
+  return [
+    { title: metaT(matches, 'common.titleTemplate', { page: title }) },
+    { name: 'description', content: metaT(matches, `${ns}.description`) },
+  ];
+}

@@ -1,0 +1,214 @@
+import { formatSalaryRange, type Locale } from '@jobbridge/shared';
+import type { CompanyDetail, JobDetail, Option, Question } from '../api/types';
+import { brandName, labelOf } from './brand';
+import { type Posted, postedAgo } from './posted';
+
+/** Config option lists a view needs for labels (company_size when config carries it). */
+export interface LabelLists {
+  employment_type: readonly Option[];
+  industry: readonly Option[];
+  seniority: readonly Option[];
+  company_size?: readonly Option[];
+}
+
+/** `/companies/{name}` of a company: its English brand (the server also takes the Chinese one or the id). */
+export function companyPath(company: { company_id: number; brand_name: string; eng_brand_name: string }): string {
+  const name = company.eng_brand_name.trim() || company.brand_name.trim() || String(company.company_id);
+  return `/companies/${encodeURIComponent(name)}`;
+}
+
+/** A date of the API ('yyyy-MM-dd hh:mm:ss' or ISO) as yyyy-MM-dd for display; null when missing. */
+export function dateOnly(value: string | null | undefined): string | null {
+  const match = /^(\d{4}-\d{2}-\d{2})/.exec(value?.trim() ?? '');
+  return match ? match[1] : null;
+}
+
+export interface JobDetailView {
+  job_id: number;
+  status: 'open' | 'closed';
+  position: string;
+  /** "30K-50K" (shared salary rule), null when no salary is stated. */
+  salary: string | null;
+  minimum_salary: number;
+  maximum_salary: number;
+  salary_num: number;
+  city: string;
+  province: string;
+  employment_type: string;
+  employmentTypeLabel: string;
+  seniorityLabel: string;
+  industryLabel: string;
+  description: string;
+  requirements: string;
+  skills: string[];
+  headcount: number;
+  create_time: string;
+  posted: Posted;
+  valid_through: string | null;
+  /** yyyy-MM-dd of valid_through. */
+  validThroughDate: string | null;
+  company: {
+    company_id: number;
+    name: string;
+    /** The brand in the other language when it differs. */
+    otherName: string;
+    path: string;
+    logo_url: string | null;
+    industryLabel: string;
+    /** The config label of the size ('' when config has no company_size list). */
+    sizeLabel: string;
+    /** The size value, e.g. '200-999'. */
+    size: string;
+    city: string;
+    verified: boolean;
+  };
+  recruiter: { first_name: string; headline_job: string; avatar_url: string | null; online: boolean } | null;
+  viewer: { saved: boolean; applied: boolean; application_status: number | null } | null;
+  question_count: number;
+}
+
+export function toJobDetailView(job: JobDetail, locale: Locale, lists: LabelLists, now: Date): JobDetailView {
+  const name = brandName(job.company, locale) || job.company.business_license_name;
+  const other = brandName(job.company, locale === 'zh' ? 'en' : 'zh');
+  const hasSalary = job.minimum_salary > 0 || job.maximum_salary > 0;
+  return {
+    job_id: job.job_id,
+    status: job.status === 'closed' ? 'closed' : 'open',
+    position: job.position,
+    salary: hasSalary ? formatSalaryRange(job) : null,
+    minimum_salary: job.minimum_salary,
+    maximum_salary: job.maximum_salary,
+    salary_num: job.salary_num,
+    city: job.city ?? '',
+    province: job.province ?? '',
+    employment_type: job.employment_type,
+    employmentTypeLabel: labelOf(lists.employment_type, job.employment_type),
+    seniorityLabel: labelOf(lists.seniority, job.seniority),
+    industryLabel: labelOf(lists.industry, job.industry),
+    description: job.description ?? '',
+    requirements: job.requirements ?? '',
+    skills: (job.skills ?? []).filter((skill) => typeof skill === 'string' && skill.trim()),
+    headcount: Number(job.headcount) || 0,
+    create_time: job.create_time,
+    posted: postedAgo(job.create_time, now),
+    valid_through: job.valid_through ?? null,
+    validThroughDate: dateOnly(job.valid_through),
+    company: {
+      company_id: job.company.company_id,
+      name,
+      otherName: other && other !== name ? other : '',
+      path: companyPath(job.company),
+      logo_url: job.company.logo_url,
+      industryLabel: labelOf(lists.industry, job.company.industry),
+      sizeLabel: labelOf(lists.company_size ?? [], job.company.size),
+      size: job.company.size ?? '',
+      city: job.company.city ?? '',
+      verified: Boolean(job.company.verified),
+    },
+    recruiter: job.recruiter
+      ? {
+          first_name: job.recruiter.first_name ?? '',
+          headline_job: job.recruiter.headline_job ?? '',
+          avatar_url: job.recruiter.avatar_url ?? null,
+          online: Boolean(job.recruiter.online),
+        }
+      : null,
+    viewer: job.viewer
+      ? {
+          saved: Boolean(job.viewer.saved),
+          applied: Boolean(job.viewer.applied),
+          application_status: job.viewer.application_status ?? null,
+        }
+      : null,
+    question_count: Number(job.question_count) || 0,
+  };
+}
+
+export interface CompanyDetailView {
+  company_id: number;
+  name: string;
+  brand_name: string;
+  eng_brand_name: string;
+  business_license_name: string;
+  path: string;
+  logo_url: string | null;
+  industryLabel: string;
+  /** The config label of the size ('' when config has no company_size list). */
+  sizeLabel: string;
+  /** The size value, e.g. '200-999'. */
+  size: string;
+  city: string;
+  address: string;
+  intro: string;
+  /** An http(s) address, else null (never a javascript: link). */
+  website: string | null;
+  verified: boolean;
+  certificates: { certificate_id: number; name: string }[];
+  open_jobs: number;
+}
+
+/** A website as a safe link: http(s) only, a bare host gets https://. */
+export function safeWebsite(value: string | null | undefined): string | null {
+  const text = value?.trim();
+  if (!text) return null;
+  const url = /^[a-z][a-z\d+.-]*:/i.test(text) ? text : `https://${text}`;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}
+
+export function toCompanyDetailView(company: CompanyDetail, locale: Locale, lists: LabelLists): CompanyDetailView {
+  return {
+    company_id: company.company_id,
+    name: brandName(company, locale) || company.business_license_name,
+    brand_name: company.brand_name ?? '',
+    eng_brand_name: company.eng_brand_name ?? '',
+    business_license_name: company.business_license_name ?? '',
+    path: companyPath(company),
+    logo_url: company.logo_url,
+    industryLabel: labelOf(lists.industry, company.industry),
+    sizeLabel: labelOf(lists.company_size ?? [], company.size),
+    size: company.size ?? '',
+    city: company.city ?? '',
+    address: company.address ?? '',
+    intro: company.intro ?? '',
+    website: safeWebsite(company.website),
+    verified: Boolean(company.verified),
+    certificates: company.certificates ?? [],
+    open_jobs: Number(company.open_jobs) || 0,
+  };
+}
+
+/** A question as the page shows it (the create time as "posted N days ago"). */
+export interface QuestionView {
+  question_id: number;
+  content: string;
+  posted: Posted;
+  thumbs: number;
+  thumbed: boolean;
+  mine: boolean;
+  author: string;
+  avatar_url: string | null;
+  answers: QuestionView[];
+}
+
+export function toQuestionView(question: Question, now: Date): QuestionView {
+  return {
+    question_id: question.question_id,
+    content: question.content,
+    posted: postedAgo(question.create_time, now),
+    thumbs: Number(question.thumbs) || 0,
+    thumbed: Boolean(question.thumbed),
+    mine: Boolean(question.mine),
+    author: question.author?.first_name ?? '',
+    avatar_url: question.author?.avatar_url ?? null,
+    answers: (question.answers ?? []).map((answer) => toQuestionView(answer, now)),
+  };
+}
+
+/** "200-999 employees" unless config named the size itself. */
+export const sizeText = (company: { sizeLabel: string; size: string }, format: (size: string) => string) =>
+  company.sizeLabel || (company.size ? format(company.size) : '');

@@ -1,0 +1,50 @@
+import type { CompanySearchQuery, JobSearchQuery, JobSort } from '../api/types';
+import { readPage } from './search-url';
+
+export const JOBS_PAGE_SIZE = 20;
+export const COMPANIES_PAGE_SIZE = 20;
+
+const text = (params: URLSearchParams, name: string, max = 100) => {
+  const value = params.get(name)?.trim();
+  return value ? value.slice(0, max) : undefined;
+};
+const code = (params: URLSearchParams, name: string) => {
+  const value = params.get(name)?.trim();
+  return value && /^-?[\w.-]{1,32}$/.test(value) ? value : undefined;
+};
+const amount = (params: URLSearchParams, name: string) => {
+  const value = Number(params.get(name));
+  return params.get(name) && Number.isFinite(value) && value >= 0 && value <= 10_000 ? value : undefined;
+};
+
+/** The job search of a /jobs URL; unreadable values are dropped rather than sent. */
+export function readJobQuery(params: URLSearchParams): JobSearchQuery {
+  const keyword = text(params, 'keyword');
+  const requested = params.get('sort');
+  const sort: JobSort = requested === 'date' || requested === 'relevance' ? requested : keyword ? 'relevance' : 'date';
+  return {
+    page: readPage(params.get('page')),
+    size: JOBS_PAGE_SIZE,
+    sort,
+    keyword,
+    adcode: code(params, 'adcode'),
+    employment_type: code(params, 'employment_type'),
+    industry: code(params, 'industry'),
+    seniority: code(params, 'seniority'),
+    min_salary: amount(params, 'min_salary'),
+    max_salary: amount(params, 'max_salary'),
+  };
+}
+
+/** The company search of a /companies URL. */
+export function readCompanyQuery(params: URLSearchParams): CompanySearchQuery {
+  return {
+    page: readPage(params.get('page')),
+    size: COMPANIES_PAGE_SIZE,
+    keyword: text(params, 'keyword'),
+    industry: code(params, 'industry'),
+    adcode: code(params, 'adcode'),
+  };
+}
+
+export const totalPages = (total: number, size: number) => Math.max(1, Math.ceil(Math.max(0, total) / size));

@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { LoginForm } from '../../components/login/LoginForm';
+import { useCompleteLogin } from '../../components/login/use-complete-login';
+import { pageMeta } from '../../i18n/meta';
+import { safeRedirect } from '../../lib/redirect';
+import { displayName } from '../../lib/site-data';
+import { useSite } from '../../lib/use-site';
+import type { Route } from './+types/login';
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'login');
+
+/** /login?redirect=<path>: the sign-in page (mobile, and loginRequired redirects). */
+export default function Login() {
+  const { t } = useTranslation();
+  const { user } = useSite();
+  const [params] = useSearchParams();
+  const completeLogin = useCompleteLogin();
+  const redirect = safeRedirect(params.get('redirect'));
+
+  return (
+    <div className="mx-auto max-w-md px-4 py-10 sm:py-16">
+      <h1 className="mb-6 text-2xl font-bold text-slate-900">{t('login.heading')}</h1>
+      {user ? (
+        <div className="rounded-xl border border-slate-200 p-6">
+          <p>{t('login.alreadySignedIn', { name: displayName(user) })}</p>
+          <Link to={redirect ?? '/'} className="mt-4 inline-block font-semibold text-teal-800 hover:underline">
+            {t('login.continue')}
+          </Link>
+        </div>
+      ) : (
+        <div className="rounded-xl border border-slate-200 p-6 shadow-sm">
+          <LoginForm redirect={redirect} onSignedIn={(signedIn) => completeLogin(signedIn, redirect)} />
+        </div>
+      )}
+    </div>
+  );
+}

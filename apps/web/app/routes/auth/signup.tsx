@@ -1,0 +1,267 @@
+import { hashPasswordForTransport } from '@jobbridge/shared';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { browserApi } from '../../api/browser';
+import { AlreadySignedIn, AuthPage } from '../../components/account/AuthPage';
+import {
+  AgreementCheckbox,
+  CaptchaField,
+  CodeField,
+  DEFAULT_CALLING_CODE_TEXT,
+  FormAlert,
+  FormStatus,
+  focusFirstInvalid,
+  NewPasswordFields,
+  PhoneRow,
+  primaryButton,
+} from '../../components/account/fields';
+import { MethodTabs } from '../../components/account/MethodTabs';
+import { useEmailCodeSender, useSmsCodeSender } from '../../components/account/use-code-sender';
+import { Field } from '../../components/login/fields';
+import { useCompleteLogin } from '../../components/login/use-complete-login';
+import { pageMeta } from '../../i18n/meta';
+import { failureText, fieldErrors } from '../../lib/api-message';
+import { callingCodeDigits, joinPhone } from '../../lib/calling-codes';
+import { isEmail, newPasswordProblem } from '../../lib/password-rules';
+import { phoneProblem } from '../../lib/phone';
+import { safeRedirect } from '../../lib/redirect';
+import { useSite } from '../../lib/use-site';
+import type { Route } from './+types/signup';
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'account.signup');
+
+type Method = 'phone' | 'email';
+type Errors = Partial<
+  Record<'callingCode' | 'phone' | 'captcha' | 'code' | 'email' | 'password' | 'confirm' | 'agree', string>
+>;
+
+/** /signup?redirect=<path>: create an account by phone (SMS code) or by e-mail (e-mail code). */
+export default function Signup() {
+  const { t } = useTranslation();
+  const { user } = useSite();
+  const [params] = useSearchParams();
+  const redirect = safeRedirect(params.get('redirect'));
+  const [method, setMethod] = useState<Method>('phone');
+
+  return (
+    <AuthPage title={t('account.signup.heading')} intro={user ? undefined : t('account.signup.intro')}>
+      {user ? (
+        <AlreadySignedIn next={redirect ?? '/'} />
+      ) : (
+        <>
+          <MethodTabs
+            label={t('account.signup.methods')}
+            tabs={[
+              { value: 'phone', label: t('account.signup.byPhone') },
+              { value: 'email', label: t('account.signup.byEmail') },
+            ]}
+            value={method}
+            onChange={setMethod}
+          >
+            <SignupForm key={method} method={method} redirect={redirect} />
+          </MethodTabs>
+          <p className="mt-5 text-center text-sm text-slate-700">
+            {t('account.signup.haveAccount')}{' '}
+            <Link
+              to={redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login'}
+              className="font-semibold text-teal-800 hover:underline"
+            >
+              {t('login.submit')}
+            </Link>
+          </p>
+        </>
+      )}
+    </AuthPage>
+  );
+}
+
+function SignupForm({ method, redirect }: { method: Method; redirect: string | null }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const completeLogin = useCompleteLogin();
+  const sms = useSmsCodeSender('signup', method === 'phone');
+  const mail = useEmailCodeSender();
+  const [callingCode, setCallingCode] = useState(DEFAULT_CALLING_CODE_TEXT);
+  const [phone, setPhone] = useState('');
+  const [email, setEmail] = useState('');
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [agree, setAgree] = useState(false);
+  const [errors, setErrors] = useState<Errors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const phoneErrors = (): Errors => {
+    const problem = phoneProblem(callingCode, phone);
+    if (problem === 'required') return { phone: t('login.errors.phoneRequired') };
+    if (problem === 'callingCode') return { callingCode: t('login.errors.callingCodeRequired') };
+    if (problem === 'invalid') return { phone: t('account.errors.phoneInvalid') };
+    return {};
+  };
+  const emailErrors = (): Errors => {
+    if (!email.trim()) return { email: t('login.errors.emailRequired') };
+    if (!isEmail(email)) return { email: t('login.errors.emailInvalid') };
+    return {};
+  };
+
+  const sendCode = async () => {
+    setFailure(null);
+    setNotice(null);
+    if (method === 'phone') {
+      const found = {
+        ...phoneErrors(),
+        ...(sms.captchaText.trim() ? {} : { captcha: t('login.errors.captchaRequired') }),
+      };
+      setErrors(found);
+      if (Object.keys(found).length) return;
+      const result = await sms.send(joinPhone(callingCode, phone));
+      if (result.ok) setNotice(t('login.codeSent'));
+      else if (result.field) setErrors({ [result.field]: result.message });
+      else setFailure(result.message);
+    } else {
+      const found = emailErrors();
+      setErrors(found);
+      if (Object.keys(found).length) return;
+      const result = await mail.send(() => browserApi.signupCode({ email: email.trim() }));
+      if (result.ok) setNotice(t('account.emailCodeSent', { email: email.trim() }));
+      else setErrors({ email: result.message });
+    }
+  };
+
+  const validate = (): Errors => {
+    const found: Errors = method === 'phone' ? phoneErrors() : emailErrors();
+    if (!code.trim())
+      found.code = t(method === 'phone' ? 'login.errors.codeRequired' : 'account.errors.emailCodeRequired');
+    const problem = newPasswordProblem(password, confirm);
+    if (problem === 'account.errors.passwordMismatch') found.confirm = t(problem);
+    else if (problem) found.password = t(problem);
+    if (!agree) found.agree = t('account.errors.agreeRequired');
+    return found;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const form = event.currentTarget as HTMLFormElement;
+    const found = validate();
+    setErrors(found);
+    if (Object.keys(found).length) return focusFirstInvalid(form);
+    setBusy(true);
+    try {
+      const hashed = await hashPasswordForTransport(password);
+      const envelope =
+        method === 'phone'
+          ? await browserApi.signup({
+              type: 'phone',
+              calling_code: callingCodeDigits(callingCode),
+              phone: joinPhone(callingCode, phone),
+              code: code.trim(),
+              password: hashed,
+              agree: true,
+            })
+          : await browserApi.signup({
+              type: 'email',
+              email: email.trim(),
+              code: code.trim(),
+              password: hashed,
+              agree: true,
+            });
+      if (envelope.success) {
+        // Signed in: on to the resume wizard, or back where the visitor came from.
+        await completeLogin(envelope.data, redirect ?? '/step');
+        return;
+      }
+      const fields = fieldErrors(envelope);
+      if (envelope.code === 1004) setErrors({ code: t('errors.1004') });
+      else if (envelope.code === 4009) setErrors({ phone: t('account.errors.phoneTaken') });
+      else if (envelope.code === 1001) setErrors({ email: t('errors.1001') });
+      else if (Object.keys(fields).length)
+        setErrors({
+          phone: fields.phone,
+          email: fields.email,
+          code: fields.code,
+          password: fields.password,
+          agree: fields.agree,
+        });
+      else if (envelope.code === 4029) setFailure(failureText(t, envelope));
+      else setFailure(t('account.signup.failed'));
+    } catch {
+      setFailure(t('account.signup.failed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      {method === 'phone' ? (
+        <>
+          <PhoneRow
+            callingCode={callingCode}
+            onCallingCode={setCallingCode}
+            phone={phone}
+            onPhone={setPhone}
+            errors={errors}
+          />
+          <CaptchaField
+            state={sms.captcha}
+            value={sms.captchaText}
+            onChange={sms.setCaptchaText}
+            error={errors.captcha}
+          />
+          <CodeField
+            label={t('login.smsCode')}
+            value={code}
+            onChange={setCode}
+            error={errors.code}
+            onSend={() => void sendCode()}
+            canSend={sms.canSend(phone)}
+            countdown={sms.countdown.seconds}
+            sending={sms.sending}
+            hint={t('account.sendHintPhone')}
+          />
+        </>
+      ) : (
+        <>
+          <Field
+            id={`${id}-email`}
+            label={t('login.email')}
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={errors.email}
+          />
+          <CodeField
+            label={t('account.emailCode')}
+            value={code}
+            onChange={setCode}
+            error={errors.code}
+            onSend={() => void sendCode()}
+            canSend={mail.canSend(email)}
+            countdown={mail.countdown.seconds}
+            sending={mail.sending}
+            hint={t('account.sendHintEmail')}
+          />
+        </>
+      )}
+      <NewPasswordFields
+        label={t('login.password')}
+        password={password}
+        onPassword={setPassword}
+        confirm={confirm}
+        onConfirm={setConfirm}
+        errors={errors}
+      />
+      <AgreementCheckbox checked={agree} onChange={setAgree} error={errors.agree} />
+      <FormStatus>{notice}</FormStatus>
+      <FormAlert>{failure}</FormAlert>
+      <button type="submit" disabled={busy} aria-busy={busy || undefined} className={`w-full ${primaryButton}`}>
+        {busy ? t('account.signup.submitting') : t('account.signup.submit')}
+      </button>
+    </form>
+  );
+}

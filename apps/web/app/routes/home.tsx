@@ -1,0 +1,132 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { apiContext } from '../api/context';
+import { CompanyCard } from '../components/companies/CompanyCard';
+import { JobCard } from '../components/jobs/JobCard';
+import { SearchForm } from '../components/layout/SearchForm';
+import { pageMeta } from '../i18n/meta';
+import { toCompanyCard, toJobCard } from '../lib/cards';
+import { getLocale } from '../lib/request-context';
+import { useSite } from '../lib/use-site';
+import type { Route } from './+types/home';
+
+export const HOME_JOBS = 12;
+export const HOME_COMPANIES = 8;
+
+/** Latest jobs and companies; a section that fails to load shows a notice instead of failing the page. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const api = context.get(apiContext);
+  const locale = getLocale(context);
+  const now = new Date();
+  const [jobs, companies] = await Promise.all([
+    api.searchJobList({ page: 1, size: HOME_JOBS, sort: 'date' }),
+    api.getCompanyList({ page: 1, size: HOME_COMPANIES }),
+  ]);
+  return {
+    jobs: jobs.success ? jobs.data.list.map((item) => toJobCard(item, locale, now)) : null,
+    companies: companies.success ? companies.data.list.map((item) => toCompanyCard(item, locale)) : null,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'home');
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { user } = useSite();
+  const { jobs, companies } = loaderData;
+  return (
+    <>
+      <section className="bg-gradient-to-b from-teal-50 to-white" aria-labelledby="hero-title">
+        <div className="mx-auto max-w-6xl px-4 pt-12 pb-10 sm:pt-16">
+          <h1 id="hero-title" className="max-w-3xl text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+            {t('home.heroTitle')}
+          </h1>
+          <p className="mt-4 max-w-2xl text-lg text-slate-700">{t('home.heroText')}</p>
+          <div className="mt-8 max-w-4xl rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+            <SearchForm action="/jobs" variant="hero" />
+          </div>
+        </div>
+      </section>
+
+      <section className="mx-auto max-w-6xl px-4 py-10" aria-labelledby="latest-jobs">
+        <div className="mb-5 flex items-baseline justify-between gap-4">
+          <h2 id="latest-jobs" className="text-2xl font-bold text-slate-900">
+            {t('home.latestJobs')}
+          </h2>
+          <Link to="/jobs" className="shrink-0 font-semibold text-teal-800 hover:underline">
+            {t('home.allJobs')}
+          </Link>
+        </div>
+        {jobs === null ? (
+          <p className="rounded-lg bg-slate-50 p-6 text-slate-700">{t('home.jobsUnavailable')}</p>
+        ) : jobs.length === 0 ? (
+          <p className="rounded-lg bg-slate-50 p-6 text-slate-700">{t('home.noJobs')}</p>
+        ) : (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {jobs.map((job) => (
+              <li key={job.job_id}>
+                <JobCard job={job} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className="mx-auto max-w-6xl px-4 py-10" aria-labelledby="latest-companies">
+        <div className="mb-5 flex items-baseline justify-between gap-4">
+          <h2 id="latest-companies" className="text-2xl font-bold text-slate-900">
+            {t('home.latestCompanies')}
+          </h2>
+          <Link to="/companies" className="shrink-0 font-semibold text-teal-800 hover:underline">
+            {t('home.allCompanies')}
+          </Link>
+        </div>
+        {companies === null ? (
+          <p className="rounded-lg bg-slate-50 p-6 text-slate-700">{t('home.companiesUnavailable')}</p>
+        ) : companies.length === 0 ? (
+          <p className="rounded-lg bg-slate-50 p-6 text-slate-700">{t('home.noCompanies')}</p>
+        ) : (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {companies.map((company) => (
+              <li key={company.company_id}>
+                <CompanyCard company={company} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className="mx-auto max-w-6xl px-4 py-10" aria-labelledby="home-more">
+        <h2 id="home-more" className="sr-only">
+          {t('home.moreTitle')}
+        </h2>
+        <ul className="grid gap-4 md:grid-cols-3">
+          <li className="rounded-xl border border-slate-200 p-6">
+            <h3 className="font-semibold text-slate-900">{t('home.guidesTitle')}</h3>
+            <p className="mt-2 text-slate-700">{t('home.guidesText')}</p>
+            <Link to="/guides" className="mt-3 inline-block font-semibold text-teal-800 hover:underline">
+              {t('home.guidesLink')}
+            </Link>
+          </li>
+          <li className="rounded-xl border border-slate-200 p-6">
+            <h3 className="font-semibold text-slate-900">{t('home.profileTitle')}</h3>
+            <p className="mt-2 text-slate-700">{t('home.profileText')}</p>
+            <Link
+              to={user ? '/profile' : '/signup'}
+              className="mt-3 inline-block font-semibold text-teal-800 hover:underline"
+            >
+              {t('home.profileLink')}
+            </Link>
+          </li>
+          <li className="rounded-xl border border-slate-200 p-6">
+            <h3 className="font-semibold text-slate-900">{t('home.employerTitle')}</h3>
+            <p className="mt-2 text-slate-700">{t('home.employerText')}</p>
+            <Link to="/employer" className="mt-3 inline-block font-semibold text-teal-800 hover:underline">
+              {t('home.employerLink')}
+            </Link>
+          </li>
+        </ul>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,556 @@
+/**
+ * Renders the production build the way the server's SSR bridge does:
+ * `createLoadContext(transport)` then `createRequestHandler`. The transport
+ * here serves fixtures defined in this file (the app itself ships no data).
+ * Skipped when `apps/web/build` has not been built (`npm run build -w @jobbridge/web`).
+ */
+import { existsSync } from 'node:fs';
+import type { Envelope } from '@jobbridge/shared';
+import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ApiCall, ApiTransport } from '../app/api/transport';
+
+const buildUrl = new URL('../build/server/index.js', import.meta.url);
+
+const config = (lang: string, devTools = false) => ({
+  employment_type: [{ value: '1', label: lang === 'zh' ? '全职' : 'Full-time' }],
+  industry: [{ value: 'it', label: lang === 'zh' ? '互联网' : 'Internet' }],
+  seniority: [{ value: '3', label: lang === 'zh' ? '资深' : 'Senior' }],
+  work_location: [
+    {
+      value: '310000',
+      city: lang === 'zh' ? '上海' : 'Shanghai',
+      province: lang === 'zh' ? '上海' : 'Shanghai',
+      country: 'CN',
+      lang,
+    },
+  ],
+  intstatus: [],
+  calling_code: [{ calling_code: '86', country: lang === 'zh' ? '中国' : 'China', flag: '' }],
+  mes_template: [],
+  site: {
+    contact_phone: '400-000-0000',
+    icp_record: 'TEST-ICP-0001',
+    company_name: 'Fixture Co.',
+    newer_site_url: null,
+    ...(devTools ? { dev_tools: true } : {}),
+  },
+});
+
+const job = {
+  job_id: 101,
+  position: 'Fixture Backend Engineer',
+  minimum_salary: 20,
+  maximum_salary: 35,
+  salary_num: 1,
+  adcode: '310000',
+  city: 'Shanghai',
+  employment_type: '1',
+  industry: 'it',
+  seniority: '3',
+  create_time: '2026-01-05 10:00:00',
+  company: { company_id: 9, brand_name: '测试科技', eng_brand_name: 'Fixture Tech', logo_url: null },
+};
+const company = {
+  company_id: 9,
+  business_license_name: 'Fixture Tech Ltd',
+  brand_name: '测试科技',
+  eng_brand_name: 'Fixture Tech',
+  logo_url: null,
+  industry: 'it',
+  city: 'Shanghai',
+  open_jobs: 3,
+  verified: true,
+};
+const jobDetail = {
+  ...job,
+  province: 'Shanghai',
+  description: 'Build the fixture API.',
+  requirements: 'Go or TypeScript.',
+  skills: ['TypeScript'],
+  headcount: 1,
+  status: 'open',
+  valid_through: null,
+  update_time: '2026-01-05 10:00:00',
+  company: {
+    ...job.company,
+    business_license_name: 'Fixture Tech Ltd',
+    industry: 'it',
+    size: '50-199',
+    city: 'Shanghai',
+    verified: true,
+  },
+  recruiter: null,
+  viewer: null,
+  question_count: 0,
+};
+const companyDetail = {
+  ...company,
+  size: '50-199',
+  address: '1 Fixture Road',
+  intro: 'A fixture company.',
+  website: 'https://fixture.example',
+  certificates: [],
+};
+const user = {
+  user_id: 7,
+  first_name: 'Ada',
+  last_name: 'Fixture',
+  phone: '8613800000000',
+  email: null,
+  avatar_url: null,
+  birth_date: null,
+  mandarin: null,
+  native_language: null,
+  status: 1,
+  company: null,
+  profile_strength: 45,
+};
+
+const resume = {
+  user: {
+    user_id: 7,
+    first_name: 'Ada',
+    last_name: 'Fixture',
+    avatar_url: null,
+    birth_date: null,
+    mandarin: null,
+    native_language: null,
+    status: 1,
+    email: null,
+    phone: '8613800000000',
+  },
+  summary: 'Backend engineer who likes Go.',
+  careers: [
+    {
+      career_id: 3,
+      company_name: 'Fixture Labs',
+      title: 'Backend Engineer',
+      start_date: '2020-03-01',
+      end_date: null,
+      is_current: true,
+      responsibilities: 'Built the payment API.',
+    },
+  ],
+  educations: [
+    {
+      education_id: 4,
+      school: 'Fixture University',
+      degree: 'BSc',
+      major: 'Computer Science',
+      start_date: '2015-09-01',
+      end_date: '2019-07-01',
+    },
+  ],
+  files: [],
+  strength: {
+    percent: 55,
+    done: ['summary', 'workExperience', 'responsibilities'],
+    missing: ['emailVerified', 'avatar'],
+  },
+  wizard_step: 2,
+};
+
+interface Options {
+  configFails?: boolean;
+  devTools?: boolean;
+  sessionEnded?: boolean;
+}
+
+function fixtureTransport(calls: ApiCall[], options: Options = {}): ApiTransport {
+  const ok = (data: unknown): Envelope<unknown> => ({ success: true, data });
+  return async (call) => {
+    calls.push(call);
+    switch (call.path) {
+      case '/config/getConfigItem':
+        return options.configFails
+          ? { success: false, code: 5003, msg: 'busy', data: null }
+          : ok(config(String(call.body?.lang), options.devTools));
+      case '/job/searchJobList':
+        return ok({ list: [job], total: 1, page: 1, size: Number(call.body?.size) });
+      case '/job/getJobInfoByJobID':
+        return Number(call.body?.job_id) === job.job_id
+          ? ok(jobDetail)
+          : { success: false, code: 4004, msg: 'not found', data: null };
+      case '/job/getSimilarJobList':
+        return ok([]);
+      case '/job/getJobQuestions':
+        return ok({ list: [], total: 0 });
+      case '/company/getCompanyByBrandName':
+        return ['Fixture Tech', '测试科技', '9'].includes(String(call.body?.name))
+          ? ok(companyDetail)
+          : { success: false, code: 4004, msg: 'not found', data: null };
+      case '/company/getCompanyList':
+        return ok({ list: [company], total: 1, page: 1, size: Number(call.body?.size) });
+      case '/account/signinByToken':
+        return options.sessionEnded
+          ? { success: false, code: 4001, msg: 'Please sign in first.', data: null }
+          : ok(user);
+      case '/wechat/wxUser':
+        return ok({ bound: false, nickname: null, bound_at: null });
+      case '/dev/outbox':
+        return ok([
+          {
+            message_id: 1,
+            channel: 'sms',
+            recipient: '8613800000000',
+            subject: null,
+            body_text: '[JobBridge] Your verification code is 482913, valid for 5 minutes.',
+            created_at: '2026-11-21 10:00:00',
+          },
+        ]);
+      // The candidate's own space (docs/api/candidate.md).
+      case '/resume/getResumeInfoByUserID':
+        return Number(call.body?.user_id) === user.user_id
+          ? ok(resume)
+          : { success: false, code: 4004, msg: 'not found', data: null };
+      case '/account/getUserDashBoard':
+        return ok({
+          applications: { 1: 1, 2: 0, 3: 1, 4: 0, 5: 0 },
+          strength: resume.strength,
+          recent_views: [job],
+          recommended: [job],
+        });
+      case '/job/getApplications':
+        return ok({
+          list: [
+            {
+              application_id: 1,
+              status: 3,
+              create_time: '2026-01-06 09:00:00',
+              update_time: '2026-01-09 09:00:00',
+              history: [
+                { status: 1, create_time: '2026-01-06 09:00:00' },
+                { status: 3, create_time: '2026-01-09 09:00:00' },
+              ],
+              job,
+            },
+          ],
+        });
+      case '/job/getSavedJobs':
+        return ok({ list: [{ saved_at: '2026-01-04 08:00:00', job: { ...job, status: 'open' } }] });
+      case '/job/getResumeMatch':
+        return ok({
+          percent: 72,
+          parts: { skills: 50, seniority: 100, location: 50, salary: 100, language: 100 },
+          matched_skills: ['Go'],
+          missing_skills: ['Kubernetes'],
+        });
+      case '/job/getJobAlert':
+        return ok({
+          user_id: 7,
+          job_search_status: '0',
+          job_type_open_to: '',
+          preferred_location: '',
+          open_to_relocate_cities: '',
+          job_title: '',
+          industry: '',
+          seniority: '',
+          minimum_salary: 40,
+          maximum_salary: 90,
+          idealCompany: '',
+          company_id: '',
+          enabled: true,
+          saved: false,
+        });
+      case '/manager/getSetting':
+        return ok({ alert_email: true, chat_email: false, profile_visibility: 'applied', language: 'en' });
+      case '/manager/getFileRead':
+        return ok({ files: ['file10001'] });
+      case '/account/getEmployerStatus':
+        return ok({ pending: 3 });
+      case '/account/getUnreadMessages':
+        return ok({ system: 2, chat: 120 });
+      default:
+        return { success: false, code: 4004, msg: 'not found', data: null };
+    }
+  };
+}
+
+type EntryWithContext = { createLoadContext: (transport: ApiTransport) => RouterContextProvider };
+
+describe.skipIf(!existsSync(buildUrl))('production SSR build', () => {
+  let build: ServerBuild;
+  let handler: ReturnType<typeof createRequestHandler>;
+
+  beforeAll(async () => {
+    build = (await import(/* @vite-ignore */ buildUrl.href)) as ServerBuild;
+    handler = createRequestHandler(build, 'production');
+  });
+
+  async function get(path: string, headers: Record<string, string> = {}, options: Options = {}) {
+    const calls: ApiCall[] = [];
+    const entry = build.entry.module as unknown as EntryWithContext;
+    const response = await handler(
+      new Request(`http://jobbridge.test${path}`, { headers }),
+      entry.createLoadContext(fixtureTransport(calls, options)),
+    );
+    const text = response.status >= 300 && response.status < 400 ? '' : await response.text();
+    return { response, text, calls };
+  }
+
+  it('exports the bridge contract', () => {
+    expect(typeof (build.entry.module as unknown as EntryWithContext).createLoadContext).toBe('function');
+  });
+
+  it('renders the home page in English with the latest jobs and companies', async () => {
+    const { response, text, calls } = await get('/');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(text).toContain('<html lang="en"');
+    expect(text).toContain('Fixture Backend Engineer');
+    expect(text).toContain('20K-35K');
+    expect(text).toContain('Fixture Tech');
+    expect(text).toContain('<title>Jobs in China for international professionals · JobBridge</title>');
+    expect(text).toContain('hrefLang="zh-Hans"');
+    expect(text).toContain('href="http://jobbridge.test/?lang=zh"');
+    expect(text).toContain('href="#main"');
+    expect(text).toMatch(/<header[\s>]/);
+    expect(text).toMatch(/<footer[\s>]/);
+    expect(text).toContain('TEST-ICP-0001');
+    expect(calls.find((call) => call.path === '/job/searchJobList')?.body).toMatchObject({ size: 12, sort: 'date' });
+    expect(calls.find((call) => call.path === '/company/getCompanyList')?.body).toMatchObject({ size: 8 });
+    // A visitor has no session cookie: no user lookup.
+    expect(calls.some((call) => call.path === '/account/signinByToken')).toBe(false);
+  });
+
+  it('switches to Chinese by ?lang=zh and stores the cookie', async () => {
+    const { response, text, calls } = await get('/?lang=zh');
+    expect(response.status).toBe(200);
+    expect(text).toContain('<html lang="zh-CN"');
+    expect(text).toContain('测试科技');
+    expect(text).toContain('职位');
+    expect(response.headers.get('set-cookie')).toContain('language=zh');
+    expect(calls.find((call) => call.path === '/config/getConfigItem')?.body).toEqual({ lang: 'zh' });
+  });
+
+  it('follows Accept-Language when there is no cookie', async () => {
+    const { text } = await get('/companies', { 'accept-language': 'zh-CN,zh;q=0.9' });
+    expect(text).toContain('<html lang="zh-CN"');
+  });
+
+  it('answers 404 for unknown pages', async () => {
+    const { response, text } = await get('/nope/deeper');
+    expect(response.status).toBe(404);
+    expect(text).toContain('Page not found');
+    expect(text).toContain('This page could not be found');
+    expect(text).toContain('<html lang="en"');
+  });
+
+  it('validates guide documents and job ids', async () => {
+    expect((await get('/guides/file10003')).response.status).toBe(200);
+    expect((await get('/guides/file10008')).response.status).toBe(404);
+    expect((await get('/jobs/abc')).response.status).toBe(404);
+    expect((await get('/jobs/101')).response.status).toBe(200);
+  });
+
+  it('renders every route of the spec', async () => {
+    const paths = [
+      '/login',
+      '/signup',
+      '/forget',
+      '/employer',
+      '/hrsystem',
+      '/companies/Fixture%20Tech',
+      '/guides',
+      '/guides/calculator',
+      '/bind',
+      '/bind?scene=bind_abc',
+      '/compare',
+      '/useragreement',
+      '/email/confirm',
+      '/email/confirm/abc-123',
+      '/wxbind',
+      '/wxbind/7/openid-x',
+    ];
+    for (const path of paths) {
+      expect((await get(path)).response.status, path).toBe(200);
+    }
+  });
+
+  it('sends visitors of loginRequired pages to /login with the redirect', async () => {
+    for (const path of [
+      '/tracker',
+      '/setting',
+      '/message',
+      '/profile',
+      '/profile/resume_view/abc?x=1',
+      '/basicinfo',
+      '/bindemail',
+      '/emailcheck',
+      '/step',
+      '/resume-match/101',
+    ]) {
+      const { response } = await get(path);
+      expect(response.status, path).toBe(302);
+      expect(response.headers.get('location'), path).toBe(`/login?redirect=${encodeURIComponent(path)}`);
+    }
+  });
+
+  it('shows loginRequired pages and the user menu to a signed-in user', async () => {
+    const { response, text } = await get('/tracker', { cookie: 'cit=session-token' });
+    expect(response.status).toBe(200);
+    expect(text).toContain('Job tracker');
+    expect(text).toContain('Account menu for Ada Fixture');
+    expect(text).toContain('99+');
+    expect(text).toContain('Employers, 3 pending');
+  });
+
+  it('renders the account pages to a signed-in user, with the e-mail verification banner', async () => {
+    const cookie = { cookie: 'cit=session-token' };
+    const setting = await get('/setting', cookie);
+    expect(setting.response.status).toBe(200);
+    expect(setting.text).toContain('Change password');
+    expect(setting.text).toContain('+86 138****0000');
+    expect(setting.text).toContain('Sign out of all other devices');
+    expect(setting.text).toContain('Add and verify an email address');
+    expect(setting.calls.some((call) => call.path === '/wechat/wxUser')).toBe(true);
+    const basic = await get('/basicinfo', { cookie: 'cit=session-token; language=zh' });
+    expect(basic.response.status).toBe(200);
+    expect(basic.text).toContain('普通话水平');
+    expect(basic.text).toContain('value="Ada"');
+    for (const path of ['/bindemail', '/emailcheck', '/wxbind']) {
+      expect((await get(path, cookie)).response.status, path).toBe(200);
+    }
+    // Closing the banner is remembered for the browser session.
+    expect((await get('/setting', { cookie: 'cit=session-token; verifyBannerClosed=1' })).text).not.toContain(
+      'Add and verify an email address',
+    );
+  });
+
+  it("renders the candidate's own space in both languages", async () => {
+    const cookie = { cookie: 'cit=session-token' };
+    const zh = { cookie: 'cit=session-token; language=zh' };
+    const profile = await get('/profile', cookie);
+    expect(profile.response.status).toBe(200);
+    expect(profile.text).toContain('My profile');
+    expect(profile.text).toContain('Backend engineer who likes Go.');
+    expect(profile.text).toContain('Fixture Labs');
+    expect(profile.text).toContain('Fixture University');
+    expect(profile.text).toContain('Verify your email');
+    expect(profile.text).toContain('Recommended for you');
+    expect((await get('/profile', zh)).text).toContain('资料完整度');
+    // Another candidate's profile that is not shared: "not available", not an error page.
+    const other = await get('/profile/profile/8', cookie);
+    expect(other.response.status).toBe(200);
+    expect(other.text).toContain('This profile is not available');
+    const view = await get('/profile/resume_view', cookie);
+    expect(view.text).toContain('Download PDF');
+    expect(view.text).toContain('Mar 2020 – Present');
+    expect((await get('/profile/resume_copy', zh)).text).toContain('【个人简介】');
+    expect((await get('/profile/profile_copy', cookie)).text).toContain('Personal details');
+    const tracker = await get('/tracker?status=3', cookie);
+    expect(tracker.text).toContain('Interview');
+    expect(tracker.text).toContain('Saved jobs');
+    expect((await get('/tracker?status=2', cookie)).text).toContain('No applications are at');
+    const compare = await get('/compare?ids=101,101', cookie);
+    expect(compare.response.status).toBe(200);
+    const match = await get('/resume-match/101', zh);
+    expect(match.response.status).toBe(200);
+    expect(match.text).toContain('简历匹配度');
+    expect(match.text).toContain('Kubernetes');
+    expect(match.text).toContain('Fixture Backend Engineer');
+    const step = await get('/step', cookie);
+    expect(step.text).toContain('Step 3 of 4');
+    const setting = await get('/setting', cookie);
+    expect(setting.text).toContain('Profile visibility');
+    expect(setting.text).toContain('Export my data');
+    expect((await get('/guides', cookie)).text).toContain('Read');
+  });
+
+  it('keeps the userinfo cookie in step with the session (spec section 4)', async () => {
+    // Signed in: the cookie is (re)stored for 30 days, display data only.
+    const fresh = await get('/jobs', { cookie: 'cit=session-token' });
+    const stored = fresh.response.headers.getSetCookie().find((line) => line.startsWith('userinfo='));
+    expect(stored).toContain('Max-Age=2592000');
+    expect(decodeURIComponent(stored ?? '')).toContain('"user_id":7');
+    expect(decodeURIComponent(stored ?? '')).not.toContain('8613800000000');
+    // The session ended: the cookie goes, and the visitor is sent home silently.
+    const lost = await get('/jobs', { cookie: 'cit=old; userinfo=%7B%22user_id%22%3A7%7D' }, { sessionEnded: true });
+    expect(lost.response.status).toBe(302);
+    expect(lost.response.headers.get('location')).toBe('/');
+    expect(lost.response.headers.getSetCookie()).toContain('userinfo=; Path=/; Max-Age=0; SameSite=Lax');
+    const home = await get('/', { cookie: 'userinfo=%7B%22user_id%22%3A7%7D' });
+    expect(home.response.status).toBe(200);
+    expect(home.response.headers.getSetCookie()).toContain('userinfo=; Path=/; Max-Age=0; SameSite=Lax');
+  });
+
+  it('shows the development pages only when config turns the tools on, never indexed', async () => {
+    expect((await get('/dev/outbox')).response.status).toBe(404);
+    expect((await get('/dev/wechat')).response.status).toBe(404);
+    const outbox = await get('/dev/outbox', {}, { devTools: true });
+    expect(outbox.response.status).toBe(200);
+    expect(outbox.text).toContain('482913');
+    expect(outbox.text).toContain('noindex');
+    expect((await get('/dev/wechat', {}, { devTools: true })).text).toContain('Scan with WeChat');
+    const robots = await get('/robots.txt');
+    expect(robots.response.headers.get('content-type')).toContain('text/plain');
+    expect(robots.text).toContain('Disallow: /dev/');
+  });
+
+  it('renders the user agreement in both languages', async () => {
+    expect((await get('/useragreement')).text).toContain('Personal Information Protection Law');
+    expect((await get('/useragreement?lang=zh')).text).toContain('个人信息保护法');
+  });
+
+  it('lists jobs without a footer, companies with one', async () => {
+    const jobs = await get('/jobs?keyword=backend&adcode=310000');
+    expect(jobs.response.status).toBe(200);
+    expect(jobs.text).toContain('1 job');
+    expect(jobs.text).not.toMatch(/<footer[\s>]/);
+    expect(jobs.calls.find((call) => call.path === '/job/searchJobList')?.body).toMatchObject({
+      keyword: 'backend',
+      adcode: '310000',
+      sort: 'relevance',
+      page: 1,
+    });
+    const companies = await get('/companies');
+    expect(companies.text).toContain('1 company');
+    expect(companies.text).toMatch(/<footer[\s>]/);
+  });
+
+  it('stores an invitation id from any page', async () => {
+    const { response } = await get('/guides?inv_id=INV42');
+    expect(response.headers.get('set-cookie')).toContain('inv_id=INV42');
+  });
+
+  it('renders no site shell without config', async () => {
+    const { response, text } = await get('/', {}, { configFails: true });
+    expect(response.status).toBe(503);
+    expect(text).toContain('temporarily unavailable');
+    expect(text).not.toMatch(/<header[\s>]/);
+  });
+
+  it('serves the long config lists apart from the pages', async () => {
+    const home = await get('/');
+    expect(home.text).not.toContain('calling_code');
+    const { response, text } = await get('/site-lists.json?locale=zh');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toContain('max-age');
+    expect(response.headers.get('set-cookie')).toBeNull();
+    expect(JSON.parse(text)).toEqual({
+      cities: [{ value: '310000', city: '上海', province: '上海' }],
+      calling_code: [{ calling_code: '86', country: '中国', flag: '' }],
+    });
+  });
+
+  it('names the city of the searched adcode', async () => {
+    const { text, calls } = await get('/jobs?adcode=310000');
+    expect(text).toContain('In Shanghai');
+    expect(text).toContain('value="Shanghai"');
+    // Config is loaded once per request, shared by the root and the page.
+    expect(calls.filter((call) => call.path === '/config/getConfigItem')).toHaveLength(1);
+  });
+
+  it('serves the follow-us QR code', async () => {
+    const { response, text } = await get('/follow-qr.svg');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('image/svg+xml');
+    expect(text).toContain('<svg');
+  });
+
+  it('answers client data requests', async () => {
+    const { response } = await get('/jobs.data?keyword=go');
+    expect(response.status).toBe(200);
+  });
+});

@@ -1,0 +1,100 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { hashPasswordForTransport } from '@jobbridge/shared';
+import { test as base, expect, type Page } from '@playwright/test';
+
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+type Locale = 'en' | 'zh';
+
+/** Open a page in a language by setting the language cookie first, as the toggle does. */
+async function setLocale(page: Page, locale: Locale) {
+  await page.context().addCookies([{ name: 'language', value: locale, url: base.info().project.use.baseURL! }]);
+}
+
+/**
+ * Signs a browser context in as an existing account through the API. The
+ * session is made once per worker and account, then reused: the sign-in
+ * limits (10 an hour per account) hold for a whole run of the suite too.
+ */
+const sessions = new Map<string, Promise<string>>();
+async function signInAs(page: Page, email: string, password: string) {
+  const baseURL = base.info().project.use.baseURL!;
+  let token = sessions.get(email);
+  if (!token) {
+    token = (async () => {
+      const response = await page.request.post('/api/account/signinByEmail', {
+        form: { email, password: await hashPasswordForTransport(password) },
+      });
+      expect((await response.json()).success, `sign in ${email}`).toBe(true);
+      const cit = (await page.context().cookies()).find((c) => c.name === 'cit');
+      expect(cit, 'session cookie').toBeTruthy();
+      return cit!.value;
+    })();
+    sessions.set(email, token);
+    token.catch(() => sessions.delete(email));
+  }
+  await page.context().addCookies([{ name: 'cit', value: await token, url: baseURL, httpOnly: true, sameSite: 'Lax' }]);
+}
+
+/** WCAG 2.2 AA check with axe-core; returns the violations (the test asserts none). */
+/** Pages on which axe is running: axe's own inline styles trip the page's CSP, which is not the page's fault. */
+const axeRunning = new WeakSet<Page>();
+
+async function axeViolations(page: Page) {
+  axeRunning.add(page);
+  try {
+    return await runAxe(page);
+  } finally {
+    axeRunning.delete(page);
+  }
+}
+
+async function runAxe(page: Page) {
+  // Evaluated through the debugging protocol: the page's CSP (rightly) refuses injected script tags.
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    // @ts-expect-error axe is injected above
+    const result = await window.axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'] },
+    });
+    return result.violations.map((v: { id: string; help: string; nodes: { target: string[] }[] }) => ({
+      id: v.id,
+      help: v.help,
+      targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
+    }));
+  });
+}
+
+/** A documentation-range address per test, so per-IP rate limits see each test as its own visitor. */
+let visitor = 0;
+const nextVisitorIp = () => {
+  visitor += 1;
+  return `198.51.${(process.pid + visitor) % 250}.${(visitor % 250) + 1}`;
+};
+
+export const test = base.extend<{ consoleErrors: string[] }>({
+  // The e2e server trusts X-Forwarded-For as it would behind a load balancer (TRUST_PROXY=true).
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take a destructured first argument.
+  extraHTTPHeaders: async ({}, use) => {
+    await use({ 'x-forwarded-for': nextVisitorIp() });
+  },
+  // Any console error or uncaught page error fails the test. Failed requests the
+  // page expects and explains to the user (401, 403, 404, 409 answers) are not errors.
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (msg) => {
+        if (axeRunning.has(page)) return;
+        if (msg.type() === 'error' && !/status of 40[1349]/.test(msg.text())) errors.push(msg.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { axeViolations, expect, type Locale, setLocale, signInAs };

@@ -1,0 +1,409 @@
+/**
+ * Account journeys (issue "Accounts") in both languages; the desktop and
+ * mobile projects of playwright.config.ts run each one at 1280 px and on a
+ * phone.
+ *
+ * Codes are read from the development outbox (`GET /api/dev/outbox`), which
+ * the e2e server has because no real mail/SMS provider is configured.
+ *
+ * The picture captcha (asked before every SMS) is drawn as outlines, so a
+ * script cannot read it: the development tools tell its answer
+ * (`GET /api/dev/captcha?uuid=`).
+ */
+import { translate } from '@jobbridge/shared';
+import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
+import { axeViolations, expect, setLocale, test } from '../fixtures';
+
+const LOCALES = ['en', 'zh'] as const;
+const PASSWORD = 'Journey2026!';
+const DEMO_PASSWORD = 'Demo1234!';
+const DEMO_INVITE_CODE = 'JOBBRIDGE2025';
+/** The seeded demo accounts' phones, one per language and viewport for the SMS sign-in journey. */
+const SMS_LOGIN_PHONES: Record<string, string> = {
+  'en-desktop': '13800138001',
+  'zh-desktop': '13800138003',
+  'en-mobile': '13800138000',
+  'zh-mobile': '13800138002',
+};
+
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+const uniqueEmail = (tag: string) => `e2e-${tag}-${unique()}@example.net`;
+/** A mainland mobile number nobody else uses in this run: 139 + 8 random digits. */
+const uniquePhone = () => `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+const isMobile = (info: TestInfo) => info.project.name === 'mobile';
+
+/** The newest 6-digit code sent to `recipient` after `since` (ISO), from the development outbox. */
+async function outboxCode(request: APIRequestContext, recipient: string, since: string): Promise<string> {
+  let code: string | null = null;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`/api/dev/outbox?recipient=${encodeURIComponent(recipient)}`);
+        const body = (await response.json()) as { data?: { list?: { body_text: string; created_at: string }[] } };
+        const message = (body.data?.list ?? []).find((item) => item.created_at >= since);
+        code = message?.body_text.match(/(?<!\d)\d{6}(?!\d)/)?.[0] ?? null;
+        return code;
+      },
+      { message: `a code for ${recipient}`, timeout: 10_000 },
+    )
+    .not.toBeNull();
+  return code as unknown as string;
+}
+
+/** The confirmation link sent to `email`, from the development outbox. */
+async function outboxLink(request: APIRequestContext, email: string): Promise<string> {
+  let link: string | null = null;
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/api/dev/outbox?recipient=${encodeURIComponent(email)}`);
+      const body = (await response.json()) as { data?: { list?: { body_text: string }[] } };
+      link = (body.data?.list ?? [])
+        .map((item) => item.body_text.match(/https?:\/\/\S+\/email\/confirm\/[\w-]+/)?.[0])
+        .find(Boolean) as string | null;
+      return link;
+    })
+    .not.toBeNull();
+  return link as unknown as string;
+}
+
+/** Remembers the uuid of the latest picture captcha the page loaded. */
+function trackCaptcha(page: Page) {
+  const state = { uuid: '' };
+  page.on('response', async (response) => {
+    if (!response.url().includes('/api/account/randomImage')) return;
+    const body = (await response.json().catch(() => null)) as { data?: { uuid?: string } } | null;
+    if (body?.data?.uuid) state.uuid = body.data.uuid;
+  });
+  return {
+    /** The answer of the captcha on screen (development tools only). */
+    async answer(request: APIRequestContext): Promise<string> {
+      await expect.poll(() => state.uuid).not.toBe('');
+      const response = await request.get(`/api/dev/captcha?uuid=${state.uuid}`);
+      expect(response.status()).toBe(200);
+      const body = (await response.json()) as { data: { text: string } };
+      return body.data.text;
+    },
+  };
+}
+
+for (const locale of LOCALES) {
+  const t = (key: string, params?: Record<string, string | number>) => translate(locale, key, params);
+  /**
+   * A field by its exact label: a text box by role (a tab panel can carry the
+   * same name, e.g. the Email tab), a password box by label.
+   */
+  const field = (scope: Page | Locator, key: string) =>
+    /password|Password/i.test(key)
+      ? scope.getByLabel(t(key), { exact: true })
+      : scope.getByRole('textbox', { name: t(key), exact: true });
+
+  /** Signed in: the account menu (desktop) or the menu's sign-out entry (mobile) is there. */
+  async function expectSignedIn(page: Page, info: TestInfo) {
+    if (isMobile(info)) {
+      await page.getByRole('button', { name: t('header.menu') }).click();
+      await expect(page.getByRole('button', { name: t('header.signOut') })).toBeVisible();
+      await page.keyboard.press('Escape');
+    } else {
+      await expect(
+        page.getByRole('button', { name: new RegExp(t('header.accountMenu', { name: '' }).trim()) }),
+      ).toBeVisible();
+    }
+  }
+
+  async function signOut(page: Page, info: TestInfo) {
+    if (isMobile(info)) {
+      await page.getByRole('button', { name: t('header.menu') }).click();
+    } else {
+      await page.getByRole('button', { name: new RegExp(t('header.accountMenu', { name: '' }).trim()) }).click();
+    }
+    await page.getByRole('button', { name: t('header.signOut') }).click();
+    await expect(page).toHaveURL(/\/$/);
+  }
+
+  /** Signs up by e-mail through /signup; returns the address. */
+  async function signUpByEmail(page: Page, request: APIRequestContext, email = uniqueEmail(locale)) {
+    await page.goto('/signup');
+    await page.getByRole('tab', { name: t('account.signup.byEmail') }).click();
+    await field(page, 'login.email').fill(email);
+    const since = new Date(Date.now() - 1000).toISOString();
+    await page.getByRole('button', { name: t('login.send') }).click();
+    await expect(page.getByText(t('account.emailCodeSent', { email }))).toBeVisible();
+    await field(page, 'account.emailCode').fill(await outboxCode(request, email, since));
+    await field(page, 'login.password').fill(PASSWORD);
+    await field(page, 'account.confirmPassword').fill(PASSWORD);
+    await page.getByRole('checkbox', { name: new RegExp(t('account.signup.agreePrefix')) }).check();
+    await page.getByRole('button', { name: t('account.signup.submit') }).click();
+    return email;
+  }
+
+  test.describe(`accounts (${locale})`, () => {
+    test.beforeEach(async ({ page }) => setLocale(page, locale));
+
+    test('sign up by e-mail, then land on the resume wizard signed in', async ({ page, request }, info) => {
+      await page.goto('/signup');
+      // The form explains what is missing, in this language.
+      await page.getByRole('tab', { name: t('account.signup.byEmail') }).click();
+      await page.getByRole('button', { name: t('account.signup.submit') }).click();
+      await expect(page.getByText(t('login.errors.emailRequired'))).toBeVisible();
+      await expect(page.getByText(t('account.errors.agreeRequired'))).toBeVisible();
+      await expect(field(page, 'login.email')).toBeFocused();
+
+      await signUpByEmail(page, request);
+      await expect(page).toHaveURL(/\/step$/);
+      await expectSignedIn(page, info);
+      const cookies = await page.context().cookies();
+      expect(cookies.find((cookie) => cookie.name === 'cit')?.httpOnly).toBe(true);
+      const userinfo = cookies.find((cookie) => cookie.name === 'userinfo');
+      expect(userinfo, 'userinfo cookie').toBeTruthy();
+      expect(decodeURIComponent(userinfo?.value ?? '')).not.toMatch(/token|password|@/);
+    });
+
+    test('sign up by phone with the picture captcha and an SMS code', async ({ page, request }, info) => {
+      const captcha = trackCaptcha(page);
+      const phone = uniquePhone();
+      await page.goto('/signup');
+      await field(page, 'login.phone').fill('12345');
+      await page.getByRole('button', { name: t('account.signup.submit') }).click();
+      await expect(page.getByText(t('account.errors.phoneInvalid'))).toBeVisible();
+      await field(page, 'login.phone').fill(phone);
+      // Send stays disabled until the captcha is filled in.
+      await expect(page.getByRole('button', { name: t('login.send') })).toBeDisabled();
+      await field(page, 'login.captcha').fill(await captcha.answer(request));
+      const since = new Date(Date.now() - 1000).toISOString();
+      await page.getByRole('button', { name: t('login.send') }).click();
+      const resend = new RegExp(t('login.resendIn', { seconds: 999 }).replace('999', '\\d+'));
+      await expect(page.getByRole('button', { name: resend })).toBeDisabled();
+      await field(page, 'login.smsCode').fill(await outboxCode(request, `86${phone}`, since));
+      await field(page, 'login.password').fill(PASSWORD);
+      await field(page, 'account.confirmPassword').fill(PASSWORD);
+      await page.getByRole('checkbox').check();
+      await page.getByRole('button', { name: t('account.signup.submit') }).click();
+      await expect(page).toHaveURL(/\/step$/);
+      await expectSignedIn(page, info);
+    });
+
+    test('sign in by phone and password, by e-mail, and see the spec messages', async ({ page }, info) => {
+      await page.goto('/login');
+      await page.getByRole('button', { name: t('login.submit'), exact: true }).click();
+      await expect(page.getByText(t('login.errors.phoneRequired'))).toBeVisible();
+      await field(page, 'login.phone').fill('13800138099');
+      await field(page, 'login.password').fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: t('login.submit'), exact: true }).click();
+      await expect(page.getByRole('alert').filter({ hasText: t('errors.1002') })).toBeVisible();
+      await field(page, 'login.phone').fill('13800138002');
+      await field(page, 'login.password').fill('Wrong-pass1');
+      await page.getByRole('button', { name: t('login.submit'), exact: true }).click();
+      await expect(page.getByRole('alert').filter({ hasText: t('errors.1003') })).toBeVisible();
+      await field(page, 'login.password').fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: t('login.submit'), exact: true }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expectSignedIn(page, info);
+      await signOut(page, info);
+
+      await page.goto('/login?redirect=%2Fsetting');
+      await page.getByRole('tab', { name: t('login.tabEmail') }).click();
+      await page.getByRole('button', { name: t('login.submit'), exact: true }).click();
+      await expect(page.getByText(t('login.errors.emailRequired'))).toBeVisible();
+      await expect(page.getByText(t('login.errors.passwordRequired'))).toBeVisible();
+      await field(page, 'login.email').fill('newcomer@example.com');
+      await field(page, 'login.password').fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: t('login.submit'), exact: true }).click();
+      // Back to the stored redirect.
+      await expect(page).toHaveURL(/\/setting$/);
+      await expect(page.getByRole('heading', { level: 1, name: t('account.settings.title') })).toBeVisible();
+    });
+
+    test('sign in with an SMS code read from the outbox', async ({ page, request }, info) => {
+      // One demo phone per language and viewport: a phone gets one code a minute.
+      const phone = SMS_LOGIN_PHONES[`${locale}-${info.project.name}`];
+      const captcha = trackCaptcha(page);
+      await page.goto('/login');
+      await page.getByRole('button', { name: t('login.useSms') }).click();
+      await field(page, 'login.phone').fill(phone);
+      await field(page, 'login.captcha').fill(await captcha.answer(request));
+      const since = new Date(Date.now() - 1000).toISOString();
+      await page.getByRole('button', { name: t('login.send') }).click();
+      await expect(page.getByText(t('login.codeSent'))).toBeVisible();
+      await field(page, 'login.smsCode').fill('000000');
+      await page.getByRole('button', { name: t('login.submit'), exact: true }).click();
+      await expect(page.getByRole('alert').filter({ hasText: t('errors.1004') })).toBeVisible();
+      await field(page, 'login.smsCode').fill(await outboxCode(request, `86${phone}`, since));
+      await page.getByRole('button', { name: t('login.submit'), exact: true }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expectSignedIn(page, info);
+    });
+
+    test('the desktop sign-in dialog comes back to the page it was opened on', async ({ page }, info) => {
+      test.skip(isMobile(info), 'the dialog is for widths above 769 px; mobile uses /login');
+      await page.goto('/companies');
+      await page
+        .getByRole('banner')
+        .getByRole('link', { name: t('header.signIn') })
+        .click();
+      const dialog = page.getByRole('dialog', { name: t('login.heading') });
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('tab', { name: t('login.tabEmail') }).click();
+      await field(dialog, 'login.email').fill('candidate@example.com');
+      await field(dialog, 'login.password').fill(DEMO_PASSWORD);
+      await dialog.getByRole('button', { name: t('login.submit'), exact: true }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page).toHaveURL(/\/companies$/);
+      await expectSignedIn(page, info);
+    });
+
+    test('verify an e-mail address with a code from the dialog', async ({ page, request }) => {
+      const captcha = trackCaptcha(page);
+      // A phone account has no e-mail yet: the banner offers to add one.
+      const phone = uniquePhone();
+      await page.goto('/signup');
+      await field(page, 'login.phone').fill(phone);
+      await field(page, 'login.captcha').fill(await captcha.answer(request));
+      let since = new Date(Date.now() - 1000).toISOString();
+      await page.getByRole('button', { name: t('login.send') }).click();
+      await field(page, 'login.smsCode').fill(await outboxCode(request, `86${phone}`, since));
+      await field(page, 'login.password').fill(PASSWORD);
+      await field(page, 'account.confirmPassword').fill(PASSWORD);
+      await page.getByRole('checkbox').check();
+      await page.getByRole('button', { name: t('account.signup.submit') }).click();
+      await expect(page).toHaveURL(/\/step$/);
+
+      const banner = page.getByRole('region', { name: t('account.verify.bannerLabel') });
+      await expect(banner).toBeVisible();
+      await banner.getByRole('button', { name: t('account.verify.bannerAdd') }).click();
+      const dialog = page.getByRole('dialog', { name: t('account.verify.confirmTitle') });
+      await expect(dialog).toBeVisible();
+      const email = uniqueEmail('verify');
+      await field(dialog, 'login.email').fill(email);
+      since = new Date(Date.now() - 1000).toISOString();
+      await dialog.getByRole('button', { name: t('account.verify.sendCode') }).click();
+      await expect(page.getByRole('dialog', { name: t('account.verify.codeTitle') })).toBeVisible();
+      await field(page, 'account.emailCode').fill('000000');
+      await page.getByRole('button', { name: t('account.verify.submit') }).click();
+      await expect(
+        page
+          .getByRole('alert')
+          .filter({ hasText: t('errors.1004') })
+          .first(),
+      ).toBeVisible();
+      await field(page, 'account.emailCode').fill(await outboxCode(request, email, since));
+      await page.getByRole('button', { name: t('account.verify.submit') }).click();
+      await expect(page.getByRole('status').filter({ hasText: t('account.verify.done') })).toBeVisible();
+      await expect(banner).toBeHidden();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    test('verify an e-mail address by its confirmation link', async ({ page, request }) => {
+      await signUpByEmail(page, request);
+      await expect(page).toHaveURL(/\/step$/);
+      // An address added through the dialog's "send me a link" path.
+      await page.goto('/emailcheck');
+      await expect(page.getByRole('heading', { level: 1, name: t('account.verify.alreadyTitle') })).toBeVisible();
+      await page.goto('/email/confirm/00000000-0000-4000-8000-000000000000');
+      await expect(
+        page.getByRole('heading', {
+          level: 1,
+          name: new RegExp(`${t('account.confirm.expired')}|${t('account.confirm.failed')}`),
+        }),
+      ).toBeVisible();
+      const other = uniqueEmail('link');
+      const response = await page.request.post('/api/account/sendEmail', { form: { email: other } });
+      expect((await response.json()).success).toBe(true);
+      const link = await outboxLink(request, other);
+      await page.goto(new URL(link).pathname);
+      await expect(page.getByRole('heading', { level: 1, name: t('account.confirm.confirmed') })).toBeVisible();
+    });
+
+    test('reset the password by e-mail code, then sign in with the new one', async ({ page, request }, info) => {
+      // One code per address per 60 s: the sign-up code was just sent to the same address.
+      test.setTimeout(150_000);
+      const email = await signUpByEmail(page, request);
+      await expect(page).toHaveURL(/\/step$/);
+      await signOut(page, info);
+      await page.waitForTimeout(61_000);
+
+      await page.goto('/login');
+      await page.getByRole('link', { name: t('login.forgot') }).click();
+      await expect(page).toHaveURL(/\/forget/);
+      await page.getByRole('tab', { name: t('account.forget.byEmail') }).click();
+      await field(page, 'login.email').fill(email);
+      const since = new Date(Date.now() - 1000).toISOString();
+      await page.getByRole('button', { name: t('login.send') }).click();
+      await field(page, 'account.emailCode').fill(await outboxCode(request, email, since));
+      const next = 'Renewed2026#';
+      await field(page, 'account.newPassword').fill(next);
+      await field(page, 'account.confirmPassword').fill(next);
+      await page.getByRole('button', { name: t('account.forget.submit') }).click();
+      await expect(page).toHaveURL(/\/login/);
+      await expect(page.getByRole('status').filter({ hasText: t('account.forget.done') })).toBeVisible();
+
+      await page.getByRole('tab', { name: t('login.tabEmail') }).click();
+      await field(page, 'login.email').fill(email);
+      await field(page, 'login.password').fill(PASSWORD);
+      await page.getByRole('button', { name: t('login.submit'), exact: true }).click();
+      await expect(page.getByRole('alert').filter({ hasText: t('errors.1003') })).toBeVisible();
+      await field(page, 'login.password').fill(next);
+      await page.getByRole('button', { name: t('login.submit'), exact: true }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expectSignedIn(page, info);
+    });
+
+    test('bind WeChat through the development simulator', async ({ page, context, request }) => {
+      await signUpByEmail(page, request);
+      await expect(page).toHaveURL(/\/step$/);
+      await page.goto('/wxbind');
+      await expect(page.getByRole('img', { name: t('account.wechat.qrAlt') })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: t('account.wechat.statusWaiting') })).toBeVisible();
+
+      const simulator = await context.newPage();
+      await simulator.goto('/dev/wechat');
+      await simulator.getByRole('button', { name: t('account.dev.useWaiting') }).click();
+      await simulator.getByRole('button', { name: t('account.dev.scan') }).click();
+      await expect(simulator.getByText(/bind_/).first()).toBeVisible();
+      await simulator.close();
+
+      // The page polls every 2 s.
+      await expect(page.getByText(t('account.wechat.bound'))).toBeVisible({ timeout: 10_000 });
+      await page.goto('/setting');
+      await expect(page.getByRole('button', { name: t('account.wechat.unbind') })).toBeVisible();
+    });
+
+    test('apply an invite code stored from ?inv_id on the first sign-in', async ({ page, request }) => {
+      await page.goto(`/companies?inv_id=${DEMO_INVITE_CODE}`);
+      expect((await page.context().cookies()).find((cookie) => cookie.name === 'inv_id')?.value).toBe(DEMO_INVITE_CODE);
+      await signUpByEmail(page, request);
+      await expect(page.getByRole('status').filter({ hasText: t('account.invite.applied') })).toBeVisible();
+      await expect(page).toHaveURL(/\/step$/);
+      expect((await page.context().cookies()).find((cookie) => cookie.name === 'inv_id')).toBeUndefined();
+    });
+
+    test('a refused invite code warns and goes home', async ({ page, request }) => {
+      await page.goto('/?inv_id=NO-SUCH-CODE');
+      await signUpByEmail(page, request);
+      await expect(page.getByRole('alert').filter({ hasText: /./ }).first()).toBeVisible();
+      await expect(page).toHaveURL(/\/$/);
+    });
+
+    test('account pages have no WCAG 2.2 AA violations', async ({ page, request }) => {
+      for (const path of ['/login', '/signup', '/forget', '/useragreement', '/email/confirm/nope']) {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        expect(await axeViolations(page), `${path} (${locale})`).toEqual([]);
+      }
+      await signUpByEmail(page, request);
+      await expect(page).toHaveURL(/\/step$/);
+      for (const path of [
+        '/setting',
+        '/basicinfo',
+        '/bindemail',
+        '/emailcheck',
+        '/wxbind',
+        '/dev/outbox',
+        '/dev/wechat',
+      ]) {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        expect(await axeViolations(page), `${path} (${locale})`).toEqual([]);
+      }
+    });
+  });
+}

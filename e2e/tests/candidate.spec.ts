@@ -1,0 +1,345 @@
+/**
+ * The candidate's own space (issue "The candidate's own space") in both
+ * languages; the desktop and mobile projects run each journey at 1280 px and
+ * on a phone.
+ *
+ * A new candidate signs up by e-mail through the API (the code comes from the
+ * development outbox; an e-mail sign-up is verified), runs the resume wizard
+ * (photo, basic info, a job, a school, a summary), uploads a resume file,
+ * reaches the strength needed to apply, applies, finds the application in the
+ * tracker, exports the PDF (read back with pdf.js) and sets a job alert.
+ */
+import { hashPasswordForTransport, translate } from '@jobbridge/shared';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { axeViolations, expect, setLocale, signInAs, test } from '../fixtures';
+
+const LOCALES = ['en', 'zh'] as const;
+const PASSWORD = 'Journey2026!';
+const DEMO_PASSWORD = 'Demo1234!';
+const CANDIDATE = 'candidate@example.com';
+
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+const isMobile = (info: TestInfo) => info.project.name === 'mobile';
+
+/** A 1×1 PNG (the server re-encodes photos, so it must be a real image). */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A minimal one-page PDF (the server checks resume files by their bytes). */
+function tinyPdf(): Buffer {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+/** The newest 6-digit code sent to `recipient` (development outbox). */
+async function outboxCode(request: APIRequestContext, recipient: string): Promise<string> {
+  let code: string | null = null;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`/api/dev/outbox?recipient=${encodeURIComponent(recipient)}`);
+        const body = (await response.json()) as { data?: { list?: { body_text: string }[] } | { body_text: string }[] };
+        const list = Array.isArray(body.data) ? body.data : (body.data?.list ?? []);
+        code = list[0]?.body_text.match(/(?<!\d)\d{6}(?!\d)/)?.[0] ?? null;
+        return code;
+      },
+      { message: `a code for ${recipient}`, timeout: 10_000 },
+    )
+    .not.toBeNull();
+  return code as unknown as string;
+}
+
+/** Signs a new candidate up by e-mail through the API; the session cookie lands in the page's context. */
+async function signUpNewCandidate(page: Page, tag: string): Promise<string> {
+  const email = `e2e-cand-${tag}-${unique()}@example.net`;
+  const sent = await page.request.post('/api/account/signupcode', { form: { email, purpose: 'signup' } });
+  expect((await sent.json()).success, 'signup code sent').toBe(true);
+  const code = await outboxCode(page.request, email);
+  const created = await page.request.post('/api/account/signup', {
+    form: { type: 'email', email, code, password: await hashPasswordForTransport(PASSWORD), agree: 'true' },
+  });
+  expect((await created.json()).success, 'signed up').toBe(true);
+  return email;
+}
+
+const signIn = (page: Page, email: string, password: string) => signInAs(page, email, password);
+
+/** The text of every page of a PDF, read with pdf.js. */
+async function pdfText(bytes: Buffer): Promise<string> {
+  const pdf = await getDocument({ data: new Uint8Array(bytes), disableFontFace: true, useSystemFonts: false }).promise;
+  const pages: string[] = [];
+  for (let n = 1; n <= pdf.numPages; n++) {
+    const content = await (await pdf.getPage(n)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(''));
+  }
+  await pdf.destroy();
+  return pages.join('\n');
+}
+
+for (const locale of LOCALES) {
+  const t = (key: string, params?: Record<string, string | number>) => translate(locale, key, params);
+  const exact = { exact: true } as const;
+
+  test.describe(`candidate space (${locale})`, () => {
+    test.beforeEach(async ({ page }) => setLocale(page, locale));
+
+    test('a new candidate builds a resume, applies, tracks it, exports the PDF and sets an alert', async ({
+      page,
+    }, info) => {
+      test.slow();
+      await signUpNewCandidate(page, `${locale}-${info.project.name}`);
+      const first = locale === 'zh' ? '明' : 'Alex';
+      const last = locale === 'zh' ? '李' : 'Rivera';
+
+      // The wizard opens at step 1 of 4.
+      await page.goto('/step');
+      await expect(page.getByRole('heading', { level: 1, name: t('wizard.title') })).toBeVisible();
+      await expect(page.getByText(t('wizard.stepOf', { step: 1, total: 4 }))).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+
+      // Step 1: photo (with its progress), name, birth date, languages.
+      await page.getByLabel(t('account.basic.photoChoose')).setInputFiles({
+        name: 'me.png',
+        mimeType: 'image/png',
+        buffer: PNG,
+      });
+      await expect(page.getByText(t('account.basic.photoSaved'))).toBeVisible();
+      await page.getByRole('textbox', { name: t('account.basic.firstName'), ...exact }).fill(first);
+      await page.getByRole('textbox', { name: t('account.basic.lastName'), ...exact }).fill(last);
+      await page.getByLabel(t('account.basic.birthDate')).fill('1994-04-02');
+      await page.getByLabel(t('account.basic.mandarin')).selectOption({ index: 3 });
+      await page.getByLabel(t('account.basic.nativeLanguage')).selectOption({ index: 1 });
+      await page.getByRole('button', { name: t('wizard.saveNext') }).click();
+
+      // Step 2: a job, with responsibilities (the add form is open at once).
+      await expect(page.getByText(t('wizard.stepOf', { step: 2, total: 4 }))).toBeVisible();
+      await page.getByRole('textbox', { name: t('profile.career.title'), ...exact }).fill('Data Engineer');
+      await page.getByRole('textbox', { name: t('profile.career.company'), ...exact }).fill('Harbour Analytics');
+      await page.getByLabel(t('profile.career.start')).fill('2019-03-01');
+      await page.getByLabel(t('profile.career.current')).check();
+      await page.getByLabel(t('profile.career.responsibilities')).fill('Built data pipelines in Python and SQL.');
+      await page.getByRole('button', { name: t('account.save'), ...exact }).click();
+      await expect(page.getByText(t('profile.career.added'))).toBeVisible();
+      await page.getByRole('button', { name: t('wizard.next'), ...exact }).click();
+
+      // Step 3: a school; Back returns to step 2 and forward again keeps it.
+      await expect(page.getByText(t('wizard.stepOf', { step: 3, total: 4 }))).toBeVisible();
+      await page.getByRole('textbox', { name: t('profile.education.school'), ...exact }).fill('Coastal University');
+      await page.getByRole('textbox', { name: t('profile.education.degree'), ...exact }).fill('MSc');
+      await page.getByRole('textbox', { name: t('profile.education.major'), ...exact }).fill('Statistics');
+      await page.getByLabel(t('profile.education.start')).fill('2016-09-01');
+      await page.getByLabel(t('profile.education.end'), exact).fill('2018-07-01');
+      await page.getByRole('button', { name: t('account.save'), ...exact }).click();
+      await expect(page.getByText(t('profile.education.added'))).toBeVisible();
+      await page.getByRole('button', { name: t('wizard.back') }).click();
+      await expect(page.getByText('Harbour Analytics', exact).first()).toBeVisible();
+      await page.getByRole('button', { name: t('wizard.next'), ...exact }).click();
+      await expect(page.getByText('Coastal University', exact).first()).toBeVisible();
+      await page.getByRole('button', { name: t('wizard.next'), ...exact }).click();
+
+      // Step 4: the summary; finishing lands on the profile with the strength.
+      await page
+        .getByRole('textbox', { name: t('profile.summary.label') })
+        .fill('Data engineer who turns messy data into clear answers.');
+      await page.getByRole('button', { name: t('wizard.finish') }).click();
+      await expect(page).toHaveURL(/\/profile\?welcome=1$/);
+      await expect(page.getByText(t('profile.welcome.title'))).toBeVisible();
+      // Photo 10 + birth date 5 + summary 15 + experience 15 + responsibilities 10 + education 15
+      // + language 10 + verified e-mail 20 (an e-mail sign-up is verified) = 100.
+      const meter = page.getByRole('meter', { name: t('profile.strength.label') });
+      await expect(meter).toHaveAttribute('aria-valuenow', '100');
+      await expect(page.getByText(t('profile.strength.canApply'))).toBeVisible();
+
+      // Someone else's profile is not shared with a candidate who is not their recruiter.
+      const me = (await (await page.request.post('/api/account/signinByToken')).json()).data.user_id as number;
+      await page.goto(`/profile/profile/${me - 1}`);
+      await expect(page.getByRole('heading', { name: t('profile.unavailable.title') })).toBeVisible();
+      await page.goto('/profile/resume_view/not-a-user');
+      await expect(page.getByRole('heading', { name: t('profile.unavailable.title') })).toBeVisible();
+
+      // Coming back to /step later: every step is done.
+      await page.goto('/step');
+      await expect(page.getByRole('heading', { name: t('wizard.doneTitle') })).toBeVisible();
+
+      // A resume file, with the type and size checked first.
+      await page.goto('/profile');
+      const fileInput = page.getByLabel(t('profile.files.upload'));
+      await fileInput.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+      await expect(page.getByRole('alert').filter({ hasText: '.pdf' }).first()).toBeVisible();
+      await fileInput.setInputFiles({ name: 'resume.pdf', mimeType: 'application/pdf', buffer: tinyPdf() });
+      await expect(page.getByText(t('profile.files.uploaded', { name: 'resume.pdf' }))).toBeVisible();
+      await expect(page.getByRole('link', { name: `${t('profile.files.download')} resume.pdf` })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+
+      // Apply to an open job.
+      const search = await page.request.post('/api/job/searchJobList', { form: { page: 1, size: 1, sort: 'date' } });
+      const job = (await search.json()).data.list[0] as { job_id: number; position: string };
+      await page.goto(`/jobs/${job.job_id}`);
+      await page.getByRole('button', { name: t('jobDetail.apply'), ...exact }).click();
+      await expect(page.getByText(t('jobDetail.appliedToast')).first()).toBeVisible();
+
+      // The tracker lists it as Applied, with its history.
+      await page.goto('/tracker');
+      const application = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: job.position }) });
+      await expect(application.first()).toBeVisible();
+      await expect(application.first().getByText(t('jobTracker.status.applied')).first()).toBeVisible();
+      await page.goto('/tracker?status=4');
+      await expect(
+        page.getByText(t('jobTracker.noneInStatus', { status: t('jobTracker.status.offered') })),
+      ).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+
+      // The resume as a PDF: A4, with the candidate's own words in it.
+      await page.goto('/profile/resume_view');
+      const downloading = page.waitForEvent('download');
+      await page.getByRole('button', { name: t('profile.resume.downloadPdf') }).click();
+      const download = await downloading;
+      const bytes = await (await download.createReadStream()).toArray();
+      const pdf = Buffer.concat(bytes as Buffer[]);
+      expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      const text = await pdfText(pdf);
+      expect(text).toContain('Harbour Analytics');
+      expect(text).toContain('Coastal University');
+      const direct = await page.request.get(`/api/resume/pdf?lang=${locale}`);
+      expect(direct.headers()['content-type']).toContain('application/pdf');
+
+      // A job alert from the user menu (desktop) or from the settings page (mobile).
+      if (isMobile(info)) {
+        await page.goto('/setting#alerts');
+        await page.getByRole('button', { name: t('jobAlert.create') }).click();
+      } else {
+        await page.goto('/profile');
+        await page.getByRole('button', { name: new RegExp(t('header.accountMenu', { name: '' }).trim()) }).click();
+        await page.getByRole('button', { name: t('header.jobPreference') }).click();
+      }
+      const dialog = page.getByRole('dialog', { name: t('jobAlert.title') });
+      await expect(dialog.getByRole('button', { name: t('jobAlert.save') })).toBeVisible();
+      await dialog.getByRole('textbox', { name: t('jobAlert.titleInput') }).fill('Data Engineer');
+      await dialog.getByRole('textbox', { name: t('jobAlert.titleInput') }).press('Enter');
+      // A repeat is ignored.
+      await dialog.getByRole('textbox', { name: t('jobAlert.titleInput') }).fill('data engineer');
+      await dialog.getByRole('textbox', { name: t('jobAlert.titleInput') }).press('Enter');
+      await expect(dialog.getByRole('button', { name: t('jobAlert.remove', { name: 'Data Engineer' }) })).toHaveCount(
+        1,
+      );
+      // The minimum salary slider is keyboard-operable and says its value.
+      const minimum = dialog.getByRole('slider', { name: t('jobAlert.salaryMin') });
+      await expect(minimum).toHaveAttribute('aria-valuetext', t('jobAlert.salaryValue', { value: 40 }));
+      await minimum.focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(minimum).toHaveAttribute('aria-valuetext', t('jobAlert.salaryValue', { value: 45 }));
+      // Five industries at most: the picker gives way to Max(5).
+      const industry = dialog.getByRole('combobox', { name: t('jobAlert.industryInput') });
+      for (let i = 0; i < 5; i++) await industry.selectOption({ index: 1 });
+      await expect(dialog.getByText(t('jobAlert.max', { max: 5 }), exact)).toBeVisible();
+      await expect(industry).toHaveCount(0);
+      // A typed company name is kept as typed.
+      const company = dialog.getByRole('combobox', { name: t('jobAlert.companyInput') });
+      await company.fill('My Dream Startup');
+      await company.press('Enter');
+      await expect(dialog.getByText('My Dream Startup', exact).first()).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      await dialog.getByRole('button', { name: t('jobAlert.save') }).click();
+      await expect(dialog.getByText(t('jobAlert.savedNote'))).toBeVisible();
+      await expect(dialog.getByRole('switch', { name: t('jobAlert.enabled') })).toHaveAttribute('aria-checked', 'true');
+      const stored = await page.request.post('/api/job/getJobAlert', { form: { user_id: me } });
+      const alert = (await stored.json()).data;
+      expect(alert.job_title).toBe('Data Engineer');
+      expect(alert.minimum_salary).toBe(45);
+      expect(alert.industry.split(',')).toHaveLength(5);
+      expect(alert.idealCompany).toBe('My Dream Startup');
+    });
+
+    test('the demo candidate: dashboard, copy pages, compare, resume match, settings', async ({ page }, info) => {
+      test.slow();
+      await signIn(page, CANDIDATE, DEMO_PASSWORD);
+      await page.goto('/profile');
+      await expect(page.getByRole('heading', { level: 1, name: t('profile.page.title') })).toBeVisible();
+      await expect(page.getByRole('heading', { name: t('profile.dashboard.applications') })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+
+      // Summary edited in place.
+      await page.getByRole('button', { name: `${t('profile.edit')} ${t('profile.summary.heading')}` }).click();
+      const summary = page.getByRole('textbox', { name: t('profile.summary.label') });
+      const before = await summary.inputValue();
+      await summary.fill(`${before} `);
+      await page.getByRole('button', { name: t('account.save'), ...exact }).click();
+      await expect(page.getByText(t('profile.summary.saved'))).toBeVisible();
+      await expect(
+        page.getByRole('button', { name: `${t('profile.edit')} ${t('profile.summary.heading')}` }),
+      ).toBeVisible();
+
+      // An education entry added, then deleted after confirming.
+      const school = `Temporary School ${unique()}`;
+      await page.getByRole('button', { name: `+ ${t('profile.education.add')}` }).click();
+      await page.getByRole('textbox', { name: t('profile.education.school'), ...exact }).fill(school);
+      await page.getByRole('textbox', { name: t('profile.education.degree'), ...exact }).fill('Cert');
+      await page.getByLabel(t('profile.education.start')).fill('2010-09-01');
+      await page.getByRole('button', { name: t('account.save'), ...exact }).click();
+      await expect(page.getByText(school, exact).first()).toBeVisible();
+      await page.getByRole('button', { name: `${t('profile.delete')} ${school}` }).click();
+      await page
+        .getByRole('dialog', { name: t('profile.education.deleteTitle') })
+        .getByRole('button', { name: t('profile.delete'), ...exact })
+        .click();
+      await expect(page.getByText(t('profile.education.deleted'))).toBeVisible();
+      await expect(page.getByText(school, exact)).toHaveCount(0);
+
+      // Copy pages: plain text, no markup.
+      await page.goto('/profile/resume_copy');
+      const text = await page.getByLabel(t('profile.resumeCopy.textLabel')).inputValue();
+      expect(text).toContain('Lighthouse Learning');
+      expect(text).not.toMatch(/<\w/);
+      await page.goto('/profile/profile_copy');
+      await expect(page.getByRole('button', { name: new RegExp(`^${t('profile.copy.copy')}`) }).first()).toBeVisible();
+
+      // Select two jobs in the tracker and compare them.
+      await page.goto('/tracker');
+      const boxes = page.getByRole('checkbox', { name: new RegExp(t('jobTracker.selectToCompare')) });
+      await boxes.nth(0).check();
+      await boxes.nth(1).check();
+      await page.getByRole('button', { name: t('jobTracker.compare_other', { count: 2 }) }).click();
+      await expect(page).toHaveURL(/\/compare\?ids=\d+,\d+$/);
+      if (isMobile(info)) await expect(page.getByRole('table')).toBeHidden();
+      else await expect(page.getByRole('table')).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+
+      // Resume match of the first compared job.
+      await page.getByRole('link', { name: /%/ }).first().click();
+      await expect(page.getByRole('heading', { level: 1, name: t('match.page.title') })).toBeVisible();
+      await expect(page.getByRole('meter', { name: t('match.parts.skills') })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+
+      // Settings: visibility and notifications save at once; export gives JSON.
+      await page.goto('/setting');
+      // (Four runs share the demo account, so only the choice itself is checked, not the toast.)
+      const privately = page.getByLabel(t('settings2.visibilityOptions.private'));
+      await privately.check();
+      await expect(privately).toBeChecked();
+      const applied = page.getByLabel(t('settings2.visibilityOptions.applied'));
+      await applied.check();
+      await expect(applied).toBeChecked();
+      const exported = await page.request.post('/api/account/exportMyData');
+      expect(exported.headers()['content-disposition']).toContain('attachment');
+      expect(JSON.stringify(await exported.json())).toContain(CANDIDATE);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,112 @@
+import { FOOTER_HIDDEN_ROUTES, translate } from '@jobbridge/shared';
+import { axeViolations, expect, setLocale, test } from '../fixtures';
+
+const LOCALES = ['en', 'zh'] as const;
+const isMobile = (name: string) => name === 'mobile';
+
+for (const locale of LOCALES) {
+  const t = (key: string, params?: Record<string, string | number>) => translate(locale, key, params);
+
+  test.describe(`site shell (${locale})`, () => {
+    test.beforeEach(async ({ page }) => setLocale(page, locale));
+
+    test('home shows the latest jobs and companies from the database', async ({ page }) => {
+      const response = await page.goto('/');
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale === 'zh' ? 'zh-CN' : 'en');
+      await expect(page.getByRole('heading', { name: t('home.latestJobs') })).toBeVisible();
+      await expect(page.getByRole('heading', { name: t('home.latestCompanies') })).toBeVisible();
+      const jobLinks = page.locator('main a[href^="/jobs/"]');
+      await expect(jobLinks.first()).toBeVisible();
+      expect(await jobLinks.count()).toBeGreaterThanOrEqual(6);
+      await expect(page.locator('main a[href^="/companies/"]').first()).toBeVisible();
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+    });
+
+    test('pages have no WCAG 2.2 AA violations', async ({ page }) => {
+      for (const path of [
+        '/',
+        '/jobs',
+        '/companies',
+        '/guides',
+        '/login',
+        '/signup',
+        '/no-such-page',
+        '/useragreement',
+      ]) {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        expect(await axeViolations(page), `${path} (${locale})`).toEqual([]);
+      }
+    });
+
+    test('the 404 page says so, with a link home', async ({ page }) => {
+      const response = await page.goto('/this/does/not/exist');
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { name: t('errorsPage.notFoundTitle') })).toBeVisible();
+      await expect(page.getByText(t('errorsPage.notFoundText'))).toBeVisible();
+      await page.getByRole('link', { name: t('errorsPage.backHome') }).click();
+      await expect(page).toHaveURL(/\/$/);
+    });
+
+    test('loginRequired pages send visitors to sign in', async ({ page }) => {
+      for (const path of ['/profile', '/tracker', '/setting', '/message']) {
+        await page.goto(path);
+        await expect(page, path).toHaveURL(new RegExp(`/login\\?redirect=${encodeURIComponent(path)}$`));
+      }
+    });
+  });
+}
+
+test('the footer shows everywhere except the routes of spec section 2', async ({ page }) => {
+  for (const path of ['/', '/companies', '/guides', '/useragreement', '/tracker-nope']) {
+    await page.goto(path);
+    await expect(page.getByRole('contentinfo'), path).toBeVisible();
+  }
+  for (const path of [...FOOTER_HIDDEN_ROUTES, '/jobs/300001', '/email/confirm/abc', '/wxbind/1/2']) {
+    await page.goto(path);
+    await expect(page.getByRole('banner'), path).toBeVisible();
+    await expect(page.getByRole('contentinfo'), path).toHaveCount(0);
+  }
+});
+
+test('the language toggle switches the page and remembers the choice', async ({ page }, info) => {
+  await setLocale(page, 'en');
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: translate('en', 'home.latestJobs') })).toBeVisible();
+  if (isMobile(info.project.name)) await page.getByRole('button', { name: translate('en', 'header.menu') }).click();
+  await page.getByRole('banner').getByRole('button', { name: /中文/ }).first().click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await expect(page.getByRole('heading', { name: translate('zh', 'home.latestJobs') })).toBeVisible();
+  const cookies = await page.context().cookies();
+  expect(cookies.find((c) => c.name === 'language')?.value).toBe('zh');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: translate('zh', 'home.latestJobs') })).toBeVisible();
+});
+
+test('the banner can be closed and stays closed', async ({ page }) => {
+  await setLocale(page, 'en');
+  await page.goto('/');
+  const close = page.getByRole('button', { name: translate('en', 'banner.close') });
+  await close.click();
+  await expect(page.getByText(translate('en', 'banner.text'))).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByText(translate('en', 'banner.text'))).toHaveCount(0);
+  expect((await page.context().cookies()).find((c) => c.name === 'bannerShow')).toBeTruthy();
+});
+
+test('hreflang alternates point to both languages', async ({ page }) => {
+  await page.goto('/companies');
+  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', /\/companies\?lang=en$/);
+  await expect(page.locator('link[rel="alternate"][hreflang="zh-Hans"]')).toHaveAttribute(
+    'href',
+    /\/companies\?lang=zh$/,
+  );
+});
+
+test('a visitor with inv_id keeps the invitation', async ({ page }) => {
+  await page.goto('/guides?inv_id=WELCOME2026');
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'inv_id');
+  expect(cookie?.value).toBe('WELCOME2026');
+});

@@ -1,0 +1,36 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, queryRows } from './client';
+import { users } from './schema';
+import { buildJob, buildUser, createTestDatabase, testDbKind } from './testing';
+
+describe(`database (${testDbKind()})`, () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database?.close());
+
+  it('migrates, with pg_trgm and the reserved system sender', async () => {
+    const ext = await queryRows(database.db, sql`select extname from pg_extension where extname = 'pg_trgm'`);
+    expect(ext).toHaveLength(1);
+    const [system] = await database.db.select().from(users).where(eq(users.user_id, 10000));
+    expect(system.role).toBe('system');
+  });
+
+  it('numbers real users above the reserved range', async () => {
+    const user = await buildUser(database.db);
+    expect(user.user_id).toBeGreaterThan(100000);
+  });
+
+  it('keeps e-mails unique regardless of case', async () => {
+    const user = await buildUser(database.db);
+    await expect(buildUser(database.db, { email: user.email?.toUpperCase() })).rejects.toThrow();
+  });
+
+  it('stores a job with its company', async () => {
+    const job = await buildJob(database.db, { position_zh: '前端开发' });
+    expect(job.job_id).toBeGreaterThan(300000);
+    expect(job.position_zh).toBe('前端开发');
+  });
+});

@@ -1,0 +1,140 @@
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The drizzle database, the same API over PGlite and node-postgres. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** postgres://... : use a PostgreSQL server through a pool. */
+  url?: string;
+  /** PGlite folder, or 'memory://' for an in-memory database. Default ./data/pg. */
+  dataDir?: string;
+  /** Pool size for the server (default 10). */
+  poolSize?: number;
+}
+
+/** Where the migrations live, found from this file in source and in the server bundle. */
+export function migrationsFolder(): string {
+  const candidates = [
+    process.env.MIGRATIONS_DIR,
+    path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../migrations'),
+    path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../packages/db/migrations'),
+    path.resolve(process.cwd(), 'packages/db/migrations'),
+  ].filter((p): p is string => Boolean(p));
+  for (const dir of candidates) {
+    try {
+      readFileSync(path.join(dir, 'meta/_journal.json'));
+      return dir;
+    } catch {}
+  }
+  throw new Error(`migrations folder not found (looked in ${candidates.join(', ')})`);
+}
+
+/**
+ * PGlite has no lock of its own: two processes opening one folder silently
+ * lose data. A lock file holding the owner's pid keeps the folder to one
+ * process; a lock left by a dead process is taken over.
+ */
+function acquireFolderLock(dir: string): () => void {
+  mkdirSync(dir, { recursive: true });
+  const lockPath = path.join(dir, '..', `${path.basename(dir)}.lock`);
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(lockPath, 'wx');
+      writeFileSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => rmSync(lockPath, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const pid = Number(readFileSync(lockPath, 'utf8'));
+      if (pid && pid !== process.pid && isAlive(pid)) {
+        throw new Error(`database folder ${dir} is in use by process ${pid}`);
+      }
+      rmSync(lockPath, { force: true });
+    }
+  }
+  throw new Error(`could not lock database folder ${dir}`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
+  if (options.url) return openServer(options.url, options.poolSize ?? 10);
+  return openEmbedded(options.dataDir ?? path.resolve('data/pg'));
+}
+
+async function openEmbedded(dataDir: string): Promise<Database> {
+  const inMemory = dataDir.startsWith('memory://');
+  const release = inMemory ? () => {} : acquireFolderLock(dataDir);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(inMemory ? undefined : dataDir, { extensions: { pg_trgm } });
+  } catch (error) {
+    release();
+    throw error;
+  }
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db as never, { migrationsFolder: migrationsFolder() }),
+    ping: async () => {
+      await client.query('select 1');
+      return true;
+    },
+    close: async () => {
+      await client.close();
+      release();
+    },
+  };
+}
+
+async function openServer(url: string, max: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max });
+  // Fail fast with a clear error when the server is unreachable.
+  const probe = await pool.connect();
+  probe.release();
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migratePg(db as never, { migrationsFolder: migrationsFolder() }),
+    ping: async () => {
+      await pool.query('select 1');
+      return true;
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** Rows of a raw `db.execute(sql...)` result; both drivers answer with `{ rows }`. */
+export async function queryRows<T>(db: Db, query: Parameters<Db['execute']>[0]): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

@@ -1,0 +1,5 @@
+export * from './client';
+export * from './generate';
+export * from './schema';
+export * from './search';
+export * from './seed';

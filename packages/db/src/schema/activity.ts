@@ -1,0 +1,30 @@
+import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { users } from './account';
+import { at, createdAt, id } from './columns';
+
+/** Activity groups (meet-ups, communities) a candidate can join or quit. */
+export const activityGroups = pgTable('activity_groups', {
+  group_id: id('group_id').primaryKey().generatedByDefaultAsIdentity(),
+  name_en: text('name_en').notNull(),
+  name_zh: text('name_zh').notNull(),
+  description_en: text('description_en').notNull().default(''),
+  description_zh: text('description_zh').notNull().default(''),
+  adcode: text('adcode'),
+  capacity: integer('capacity'),
+  starts_at: at('starts_at'),
+  created_at: createdAt(),
+});
+
+export const groupMembers = pgTable(
+  'group_members',
+  {
+    group_id: id('group_id')
+      .notNull()
+      .references(() => activityGroups.group_id, { onDelete: 'cascade' }),
+    user_id: id('user_id')
+      .notNull()
+      .references(() => users.user_id, { onDelete: 'cascade' }),
+    joined_at: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.group_id, t.user_id] })],
+);

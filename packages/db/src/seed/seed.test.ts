@@ -1,0 +1,250 @@
+import { hashPasswordForTransport, profileStrength, queryTokens } from '@jobbridge/shared';
+import { verifyPassword } from '@jobbridge/shared/node';
+import { asc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, queryRows } from '../client';
+import {
+  applicationEvents,
+  applications,
+  callingCodes,
+  careers,
+  chatMessages,
+  companies,
+  companyAdmins,
+  configItems,
+  educations,
+  jobQuestions,
+  jobs,
+  locations,
+  messageTemplates,
+  resumes,
+  savedJobs,
+  systemMessages,
+  users,
+} from '../schema';
+import { jobSearchCondition, refreshJobSearch } from '../search';
+import { createTestDatabase, testDbKind } from '../testing';
+import { DEMO_ACCOUNTS, seedDemoData } from './demo';
+
+const count = async (database: Database, table: typeof jobs | typeof users | typeof companies) =>
+  Number((await database.db.select({ n: sql<number>`count(*)` }).from(table))[0].n);
+
+describe(`demo seed (${testDbKind()})`, () => {
+  let database: Database;
+  let firstRun: Awaited<ReturnType<typeof seedDemoData>>;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    firstRun = await seedDemoData(database);
+  }, 120_000);
+  afterAll(() => database?.close());
+
+  it('loads the default data set', async () => {
+    expect(firstRun.seeded).toBe(true);
+    expect(firstRun.jobs).toBe(1200);
+    const [open] = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from jobs where status = 'open'`,
+    );
+    expect(open.n).toBeGreaterThanOrEqual(1000);
+    const [closed] = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from jobs where status = 'closed'`,
+    );
+    expect(closed.n).toBeGreaterThan(0);
+    expect(await count(database, companies)).toBeGreaterThanOrEqual(40);
+    const pending = await database.db.select().from(companies).where(eq(companies.verification_status, 'pending'));
+    expect(pending.length).toBeGreaterThan(0);
+  });
+
+  it('has every city in both languages, big markets first', async () => {
+    const cities = await database.db
+      .select()
+      .from(locations)
+      .where(eq(locations.level, 'city'))
+      .orderBy(asc(locations.sort));
+    expect(cities.length).toBeGreaterThanOrEqual(300);
+    for (const city of cities) {
+      expect(city.city_en).toMatch(/^[A-Z][A-Za-z' -]+$/);
+      expect(city.city_zh).toMatch(/^\p{Script=Han}+$/u);
+      expect(city.province_en).not.toBe('');
+      expect(city.province_zh).not.toBe('');
+    }
+    expect(cities.slice(0, 4).map((c) => c.city_en)).toEqual(['Shanghai', 'Beijing', 'Shenzhen', 'Guangzhou']);
+    const byCode = new Map(cities.map((c) => [c.adcode, c]));
+    expect(byCode.get('440300')).toMatchObject({ city_zh: '深圳', province_en: 'Guangdong', province_zh: '广东' });
+    expect(byCode.get('610100')).toMatchObject({ city_en: "Xi'an", city_zh: '西安' });
+    expect(byCode.get('150100')).toMatchObject({
+      city_en: 'Hohhot',
+      province_en: 'Inner Mongolia',
+      province_zh: '内蒙古',
+    });
+    expect(byCode.get('222400')).toMatchObject({ city_zh: '延边', city_en: 'Yanbian' });
+    const provinces = await database.db.select().from(locations).where(eq(locations.level, 'province'));
+    expect(provinces).toHaveLength(34);
+    // Every job is in a known city.
+    const [orphans] = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from jobs j left join locations l on l.adcode = j.adcode where l.adcode is null`,
+    );
+    expect(orphans.n).toBe(0);
+  });
+
+  it('lists calling codes with +86 first and flags', async () => {
+    const codes = await database.db.select().from(callingCodes).orderBy(asc(callingCodes.sort));
+    expect(codes.length).toBeGreaterThan(200);
+    expect(codes[0]).toMatchObject({ calling_code: '86', country_en: 'China', country_zh: '中国', flag: '🇨🇳' });
+    expect(codes.slice(1, 4).map((c) => c.calling_code)).toEqual(['852', '853', '886']);
+    expect(codes.find((c) => c.country_code === 'DE')).toMatchObject({ calling_code: '49', country_zh: '德国' });
+    for (const code of codes) expect(code.calling_code).toMatch(/^\d{1,4}$/);
+  });
+
+  it('has the option lists and templates in both languages', async () => {
+    const items = await database.db.select().from(configItems);
+    const kinds = new Set(items.map((i) => i.kind));
+    for (const kind of [
+      'employment_type',
+      'industry',
+      'seniority',
+      'intstatus',
+      'mandarin',
+      'language',
+      'company_size',
+    ]) {
+      expect(kinds.has(kind)).toBe(true);
+    }
+    expect(items.filter((i) => i.kind === 'industry').length).toBeGreaterThanOrEqual(20);
+    expect(
+      items
+        .filter((i) => i.kind === 'intstatus')
+        .map((i) => i.value)
+        .sort(),
+    ).toEqual(['0', '1', '2', '3']);
+    for (const item of items) {
+      expect(item.label_en.trim()).not.toBe('');
+      expect(item.label_zh).toMatch(/\p{Script=Han}|\d/u);
+    }
+    const templates = await database.db.select().from(messageTemplates);
+    expect(templates.find((t) => t.template_id === 1 && t.lang === 'en')?.content).toContain('{3}');
+    expect(templates.filter((t) => t.lang === 'zh')).toHaveLength(templates.length / 2);
+  });
+
+  it('generates varied bilingual jobs with search columns', async () => {
+    const rows = await database.db.select().from(jobs).limit(300);
+    for (const job of rows) {
+      expect(job.position_zh).toMatch(/\p{Script=Han}/u);
+      expect(job.description_zh).toMatch(/\p{Script=Han}/u);
+      expect(job.description_en).toMatch(/[a-z]/);
+      expect(job.maximum_salary).toBeGreaterThan(job.minimum_salary);
+      expect(job.search_text).toContain(job.position_en.toLowerCase());
+      expect(job.search_vector).toBeTruthy();
+    }
+    expect(new Set(rows.map((j) => j.position_en)).size).toBeGreaterThan(100);
+    expect(new Set(rows.map((j) => j.adcode)).size).toBeGreaterThan(10);
+    expect(new Set(rows.map((j) => j.employment_type)).size).toBeGreaterThan(2);
+    expect(new Set(rows.map((j) => j.seniority)).size).toBeGreaterThan(5);
+  });
+
+  it('finds 2-character Chinese terms and English words through the search vector', async () => {
+    const [front] = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from jobs where search_vector @@ to_tsquery('simple', '前端')`,
+    );
+    expect(front.n).toBeGreaterThan(0);
+    for (const query of ['前端', '外教', '产品经理', 'frontend engineer', 'English Teacher', 'c++']) {
+      const condition = jobSearchCondition(query);
+      const found = await database.db
+        .select({ position_en: jobs.position_en, position_zh: jobs.position_zh })
+        .from(jobs)
+        .where(condition!)
+        .limit(5);
+      expect(found.length, query).toBeGreaterThan(0);
+    }
+    expect(queryTokens('前端')).toEqual(['前端']);
+  });
+
+  it('writes the same search columns as refreshJobSearch', async () => {
+    const sample = await queryRows<{ job_id: number; search_text: string; v: string }>(
+      database.db,
+      sql`select job_id, search_text, search_vector::text as v from jobs order by job_id limit 40`,
+    );
+    const ids = sample.map((row) => Number(row.job_id));
+    expect(await refreshJobSearch(database.db, ids)).toBe(ids.length);
+    const after = await queryRows<{ job_id: number; search_text: string; v: string }>(
+      database.db,
+      sql`select job_id, search_text, search_vector::text as v from jobs order by job_id limit 40`,
+    );
+    expect(after).toEqual(sample);
+  });
+
+  it('creates demo accounts that log in with the demo password', async () => {
+    for (const account of Object.values(DEMO_ACCOUNTS)) {
+      const [user] = await database.db.select().from(users).where(eq(users.email, account.email));
+      expect(user.role).toBe(account.role);
+      expect(user.phone).toBe(account.phone);
+      expect(user.phone?.startsWith(user.calling_code ?? 'x')).toBe(true);
+      expect(await verifyPassword(await hashPasswordForTransport(account.password), user.password_hash ?? '')).toBe(
+        true,
+      );
+    }
+  });
+
+  it('gives the demo candidate a profile strong enough to apply, and activity', async () => {
+    const [candidate] = await database.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.candidate.email));
+    const [resume] = await database.db.select().from(resumes).where(eq(resumes.user_id, candidate.user_id));
+    const careerRows = await database.db.select().from(careers).where(eq(careers.user_id, candidate.user_id));
+    const educationRows = await database.db.select().from(educations).where(eq(educations.user_id, candidate.user_id));
+    const strength = profileStrength({
+      ...candidate,
+      summary: resume.summary,
+      careers: careerRows,
+      educations: educationRows,
+    });
+    expect(strength.percent).toBeGreaterThanOrEqual(60);
+    expect(candidate.status).toBe(2);
+
+    const [app] = await database.db
+      .select()
+      .from(applications)
+      .where(eq(applications.user_id, candidate.user_id))
+      .orderBy(asc(applications.application_id));
+    const events = await database.db
+      .select()
+      .from(applicationEvents)
+      .where(eq(applicationEvents.application_id, app.application_id));
+    expect(events.map((e) => e.status)).toEqual([1, 2, 3]);
+    expect(await database.db.select().from(savedJobs).where(eq(savedJobs.user_id, candidate.user_id))).not.toHaveLength(
+      0,
+    );
+    const messages = await database.db
+      .select()
+      .from(systemMessages)
+      .where(eq(systemMessages.to_user_id, candidate.user_id));
+    expect(messages.some((m) => m.type === 'apply_status')).toBe(true);
+    expect(messages.some((m) => m.type === 'invite')).toBe(true);
+
+    const [recruiter] = await database.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.recruiter.email));
+    const chats = await database.db.select().from(chatMessages).where(eq(chatMessages.to_user_id, candidate.user_id));
+    expect(chats.length).toBeGreaterThan(0);
+    expect(chats.every((c) => c.from_user_id === recruiter.user_id && c.to_system === 'candidate')).toBe(true);
+    const [chatJob] = await database.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.job_id, chats[0].job_id as number));
+    expect(chatJob.company_id).toBe(recruiter.company_id);
+    expect(chatJob.recruiter_id).toBe(recruiter.user_id);
+    const [owner] = await database.db.select().from(companyAdmins).where(eq(companyAdmins.user_id, recruiter.user_id));
+    expect(owner).toMatchObject({ role: 'owner', status: 'active', company_id: recruiter.company_id });
+    const answers = await database.db.select().from(jobQuestions).where(sql`${jobQuestions.parent_id} is not null`);
+    expect(answers.length).toBeGreaterThan(0);
+  });
+
+  it('is idempotent', async () => {
+    const before = await count(database, jobs);
+    const usersBefore = await count(database, users);
+    const again = await seedDemoData(database.db);
+    expect(again.seeded).toBe(false);
+    expect(await count(database, jobs)).toBe(before);
+    expect(await count(database, users)).toBe(usersBefore);
+  });
+});

@@ -1,0 +1,117 @@
+/**
+ * Business constants and limits of the product (spec section 9), written once.
+ * Both the web and the server import them from here.
+ */
+export const LOCALES = ['en', 'zh'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+
+export const HTTP_TIMEOUT_MS = 20_000;
+/** Lifetime of the user-info cookie: 30 days. */
+export const USER_COOKIE_MAX_AGE_MS = 2_592_000_000;
+export const COOKIE_NAMES = {
+  token: 'cit',
+  userInfo: 'userinfo',
+  language: 'language',
+  bannerShow: 'bannerShow',
+  invitation: 'inv_id',
+} as const;
+/** Header that carries the access token for API clients that do not send cookies. */
+export const TOKEN_HEADER = 'token';
+
+export const LIVE = {
+  heartbeatMs: 14_000,
+  replyWaitMs: 5_000,
+  reconnectMs: 2_000,
+  offlineFlushDelayMs: 1_000,
+  maxFrameBytes: 16 * 1024,
+} as const;
+
+export const CHAT = {
+  maxLength: 500,
+  separatorGapMs: 300_000,
+  cannedPhraseCount: 3,
+} as const;
+
+export const JOB_ALERT = {
+  maxIndustries: 5,
+  maxCompanies: 5,
+  maxCities: 5,
+  defaultMinimumSalaryK: 40,
+  defaultMaximumSalaryK: 90,
+  defaultJobSearchStatus: '0',
+} as const;
+
+export const DEFAULT_CALLING_CODE = '86';
+export const SMS_RESEND_COUNTDOWN_S = 60;
+export const EMAIL_CODE_COUNTDOWN_S = 60;
+export const TOAST_MS = 3_000;
+export const EMAIL_VERIFY_ERROR_TOAST_MS = 5_000;
+export const BADGE_MAX = 99;
+/** Above this width the login opens as a dialog; below it navigates to /login. */
+export const DESKTOP_LOGIN_MIN_WIDTH = 769;
+
+/** Sender id of system messages; never a real user. */
+export const SYSTEM_USER_ID = 10_000;
+
+export const PASSWORD = { minLength: 6, maxLength: 16 } as const;
+export const UPLOAD_LIMITS = {
+  imageBytes: 2 * 1024 * 1024,
+  attachmentBytes: 20 * 1024 * 1024,
+  resumeBytes: 20 * 1024 * 1024,
+  imageExtensions: ['.jpg', '.jpeg', '.png'],
+  resumeExtensions: ['.pdf', '.ppt', '.doc', '.docx'],
+} as const;
+
+/** Profile strength weights; they add up to 100. */
+export const PROFILE_STRENGTH_WEIGHTS = {
+  avatar: 10,
+  birthDate: 5,
+  summary: 15,
+  workExperience: 15,
+  responsibilities: 10,
+  education: 15,
+  language: 10,
+  emailVerified: 20,
+} as const;
+export const APPLY_MIN_STRENGTH = 60;
+export const COMPANY_RANKING_COMPLETENESS = 80;
+/** user.status value meaning the e-mail is verified. */
+export const USER_STATUS_EMAIL_VERIFIED = 2;
+
+export const APPLICATION_STATUS = {
+  applied: 1,
+  assessment: 2,
+  interview: 3,
+  offered: 4,
+  refused: 5,
+} as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUS)[keyof typeof APPLICATION_STATUS];
+
+export const PDF_A4 = { width: 595.28, height: 841.89 } as const;
+
+/** Timezone convention of create_time strings: China Standard Time, UTC+8. */
+export const DISPLAY_TZ_OFFSET_MINUTES = 8 * 60;
+
+/** Routes on which the footer is hidden (spec section 2). */
+export const FOOTER_HIDDEN_ROUTES = [
+  '/jobs',
+  '/login',
+  '/signup',
+  '/forget',
+  '/step',
+  '/employer',
+  '/message',
+  '/bind',
+  '/wxbind',
+  '/email/confirm',
+] as const;
+/** Routes where the header's Jobs / Companies / Guides links are hidden. */
+export const HEADER_LINKS_HIDDEN_ROUTES = ['/signup', '/login', '/step'] as const;
+/** Routes that send visitors to /login. */
+export const LOGIN_REQUIRED_ROUTES = ['/profile', '/tracker', '/setting', '/message'] as const;
+/** Routes whose header shows the location and keyword search. */
+export const HEADER_SEARCH_ROUTES = ['/jobs', '/companies'] as const;
+
+/** Guide documents /guides/file10000 .. /guides/file10007. */
+export const GUIDE_FILE_IDS = [10000, 10001, 10002, 10003, 10004, 10005, 10006, 10007] as const;

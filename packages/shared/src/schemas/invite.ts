@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/** An invite code as it travels in a path: letters, digits, '_' or '-' (matched case-insensitively). */
+export const INVITE_CODE_PATTERN = /^[A-Za-z0-9_-]{1,32}$/;
+
+/** GET /api/inviteCode/getCheckUser/:id (the signed-in user's own id). */
+export const getCheckUserParams = z.object({ id: z.string().regex(/^\d{1,15}$/, { error: 'errors.field.number' }) });
+/** Success (`code: 0`) when the user used an invite code. */
+export const getCheckUserData = z.object({ invited: z.literal(true), code: z.string(), used_at: z.string() });
+
+/** GET /api/inviteCode/applyInviteCode/:userId/:inviteCode (userId: the signed-in user). */
+export const applyInviteCodeParams = z.object({
+  userId: z.string().regex(/^\d{1,15}$/, { error: 'errors.field.number' }),
+  inviteCode: z.string().max(200),
+});
+export const applyInviteCodeData = z.object({ applied: z.literal(true) });
