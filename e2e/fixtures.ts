@@ -98,3 +98,11 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 
 export { axeViolations, expect, type Locale, setLocale, signInAs };
+
+/**
+ * Waits until the page is live: hydrated, so buttons that only work with
+ * JavaScript (dialogs, tabs, QR codes) answer a click.
+ */
+export async function live(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+}

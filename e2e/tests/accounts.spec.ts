@@ -12,7 +12,7 @@
  */
 import { hashPasswordForTransport, translate } from '@jobbridge/shared';
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
-import { axeViolations, expect, setLocale, test } from '../fixtures';
+import { axeViolations, expect, live, setLocale, test } from '../fixtures';
 
 const LOCALES = ['en', 'zh'] as const;
 const PASSWORD = 'Journey2026!';
@@ -152,7 +152,7 @@ for (const locale of LOCALES) {
     } else {
       await page.getByRole('button', { name: new RegExp(t('header.accountMenu', { name: '' }).trim()) }).click();
     }
-    await page.getByRole('button', { name: t('header.signOut') }).click();
+    await page.getByRole('button', { name: t('header.signOut'), exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
     // The page may already be at / : wait until the header shows the signed-out state,
     // so a following navigation cannot race the sign-out's own one.
@@ -168,6 +168,7 @@ for (const locale of LOCALES) {
   /** Signs up by e-mail through /signup; returns the address. */
   async function signUpByEmail(page: Page, request: APIRequestContext, email = uniqueEmail(locale)) {
     await page.goto('/signup');
+    await live(page);
     await page.getByRole('tab', { name: t('account.signup.byEmail') }).click();
     await field(page, 'login.email').fill(email);
     const since = new Date(Date.now() - 1000).toISOString();
@@ -186,6 +187,7 @@ for (const locale of LOCALES) {
 
     test('sign up by e-mail, then land on the resume wizard signed in', async ({ page, request }, info) => {
       await page.goto('/signup');
+      await live(page);
       // The form explains what is missing, in this language.
       await page.getByRole('tab', { name: t('account.signup.byEmail') }).click();
       await page.getByRole('button', { name: t('account.signup.submit') }).click();
@@ -207,6 +209,7 @@ for (const locale of LOCALES) {
       const captcha = trackCaptcha(page);
       const phone = uniquePhone();
       await page.goto('/signup');
+      await live(page);
       await field(page, 'login.phone').fill('12345');
       await page.getByRole('button', { name: t('account.signup.submit') }).click();
       await expect(page.getByText(t('account.errors.phoneInvalid'))).toBeVisible();
@@ -229,6 +232,7 @@ for (const locale of LOCALES) {
 
     test('sign in by phone and password, by e-mail, and see the spec messages', async ({ page, request }, info) => {
       await page.goto('/login');
+      await live(page);
       await page.getByRole('button', { name: t('login.submit'), exact: true }).click();
       await expect(page.getByText(t('login.errors.phoneRequired'))).toBeVisible();
       await field(page, 'login.phone').fill('13800138099');
@@ -247,6 +251,7 @@ for (const locale of LOCALES) {
       await signOut(page, info);
 
       await page.goto('/login?redirect=%2Fsetting');
+      await live(page);
       await page.getByRole('tab', { name: t('login.tabEmail') }).click();
       await page.getByRole('button', { name: t('login.submit'), exact: true }).click();
       await expect(page.getByText(t('login.errors.emailRequired'))).toBeVisible();
@@ -264,6 +269,7 @@ for (const locale of LOCALES) {
       const phone = SMS_LOGIN_PHONES[`${locale}-${info.project.name}`];
       const captcha = trackCaptcha(page);
       await page.goto('/login');
+      await live(page);
       await page.getByRole('button', { name: t('login.useSms') }).click();
       await field(page, 'login.phone').fill(phone);
       await field(page, 'login.captcha').fill(await captcha.answer(request));
@@ -282,6 +288,7 @@ for (const locale of LOCALES) {
     test('the desktop sign-in dialog comes back to the page it was opened on', async ({ page }, info) => {
       test.skip(isMobile(info), 'the dialog is for widths above 769 px; mobile uses /login');
       await page.goto('/companies');
+      await live(page);
       await page
         .getByRole('banner')
         .getByRole('link', { name: t('header.signIn') })
@@ -302,6 +309,7 @@ for (const locale of LOCALES) {
       // A phone account has no e-mail yet: the banner offers to add one.
       const phone = uniquePhone();
       await page.goto('/signup');
+      await live(page);
       await field(page, 'login.phone').fill(phone);
       await field(page, 'login.captcha').fill(await captcha.answer(request));
       let since = new Date(Date.now() - 1000).toISOString();
@@ -343,8 +351,10 @@ for (const locale of LOCALES) {
       await expect(page).toHaveURL(/\/step$/);
       // An address added through the dialog's "send me a link" path.
       await page.goto('/emailcheck');
+      await live(page);
       await expect(page.getByRole('heading', { level: 1, name: t('account.verify.alreadyTitle') })).toBeVisible();
       await page.goto('/email/confirm/00000000-0000-4000-8000-000000000000');
+      await live(page);
       await expect(
         page.getByRole('heading', {
           level: 1,
@@ -356,6 +366,7 @@ for (const locale of LOCALES) {
       expect((await response.json()).success).toBe(true);
       const link = await outboxLink(request, other);
       await page.goto(new URL(link).pathname);
+      await live(page);
       await expect(page.getByRole('heading', { level: 1, name: t('account.confirm.confirmed') })).toBeVisible();
     });
 
@@ -368,6 +379,7 @@ for (const locale of LOCALES) {
       await page.waitForTimeout(61_000);
 
       await page.goto('/login');
+      await live(page);
       await page.getByRole('link', { name: t('login.forgot') }).click();
       await expect(page).toHaveURL(/\/forget/);
       await page.getByRole('tab', { name: t('account.forget.byEmail') }).click();
@@ -393,28 +405,85 @@ for (const locale of LOCALES) {
       await expectSignedIn(page, info);
     });
 
-    test('bind WeChat through the development simulator', async ({ page, context, request }) => {
+    /** Plays a scan of the QR code this browser shows, in the development simulator (a second tab). */
+    async function scanInSimulator(page: Page, options: { newAccount?: boolean } = {}) {
+      const simulator = await page.context().newPage();
+      await simulator.goto('/dev/wechat');
+      await live(simulator);
+      if (options.newAccount) await simulator.getByRole('button', { name: t('account.dev.newAccount') }).click();
+      await simulator.getByRole('button', { name: t('account.dev.useWaiting') }).click();
+      await simulator.getByRole('button', { name: t('account.dev.scan') }).click();
+      // Wait for the simulator's answer: it then keeps the openid as this browser's WeChat account.
+      const sent = t('account.dev.scanned', { scene: 'SCENE', openid: 'OPENID' })
+        .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+        .replace('SCENE', '\\S+')
+        .replace('OPENID', '\\S+');
+      await expect(simulator.getByText(new RegExp(sent))).toBeVisible();
+      await simulator.close();
+    }
+
+    test('bind WeChat through the development simulator, then sign in with it', async ({ page, request }, info) => {
       await signUpByEmail(page, request);
       await expect(page).toHaveURL(/\/step$/);
       await page.goto('/wxbind');
+      await live(page);
       await expect(page.getByRole('img', { name: t('account.wechat.qrAlt') })).toBeVisible();
       await expect(page.getByRole('status').filter({ hasText: t('account.wechat.statusWaiting') })).toBeVisible();
 
-      const simulator = await context.newPage();
-      await simulator.goto('/dev/wechat');
-      await simulator.getByRole('button', { name: t('account.dev.useWaiting') }).click();
-      await simulator.getByRole('button', { name: t('account.dev.scan') }).click();
-      await expect(simulator.getByText(/bind_/).first()).toBeVisible();
-      await simulator.close();
+      await scanInSimulator(page, { newAccount: true });
 
       // The page polls every 2 s.
       await expect(page.getByText(t('account.wechat.bound'))).toBeVisible({ timeout: 10_000 });
       await page.goto('/setting');
+      await live(page);
       await expect(page.getByRole('button', { name: t('account.wechat.unbind') })).toBeVisible();
+
+      // The simulator keeps scanning as the same WeChat account, which now signs in.
+      await signOut(page, info);
+      await page.goto('/login');
+      await live(page);
+      await page.getByRole('button', { name: t('login.wechat.button') }).click();
+      await expect(page.getByRole('status').filter({ hasText: t('login.wechat.statusWaiting') })).toBeVisible();
+      await scanInSimulator(page);
+      await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
+      await expectSignedIn(page, info);
+    });
+
+    test('a WeChat account bound to nobody is linked on /bind, then signs in', async ({ page, request }, info) => {
+      const account = await newPhoneAccount(request);
+      await page.goto('/login');
+      await live(page);
+      await page.getByRole('button', { name: t('login.wechat.button') }).click();
+      await expect(page.getByRole('img', { name: t('account.wechat.qrAlt') })).toBeVisible();
+      expect(await axeViolations(page), `WeChat sign-in (${locale})`).toEqual([]);
+      await scanInSimulator(page, { newAccount: true });
+      await expect(page.getByRole('status').filter({ hasText: t('login.wechat.statusScanned') })).toBeVisible({
+        timeout: 10_000,
+      });
+      expect(await axeViolations(page), `WeChat sign-in, unbound scan (${locale})`).toEqual([]);
+      await page.getByRole('link', { name: t('login.wechat.linkIt') }).click();
+      await expect(page).toHaveURL(/\/bind\?scene=login_/);
+      await expect(page.getByRole('button', { name: t('login.wechat.button') })).toHaveCount(0);
+      await field(page, 'login.phone').fill(account.phone);
+      await field(page, 'login.password').fill(account.password);
+      await page.getByRole('button', { name: t('login.submit'), exact: true }).click();
+      await page.getByRole('button', { name: t('account.bind.submit') }).click();
+      await expect(page).toHaveURL(/\/setting/);
+      await expect(page.getByRole('button', { name: t('account.wechat.unbind') })).toBeVisible();
+
+      await signOut(page, info);
+      await page.goto('/login');
+      await live(page);
+      await page.getByRole('button', { name: t('login.wechat.button') }).click();
+      await expect(page.getByRole('img', { name: t('account.wechat.qrAlt') })).toBeVisible();
+      await scanInSimulator(page);
+      await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
+      await expectSignedIn(page, info);
     });
 
     test('apply an invite code stored from ?inv_id on the first sign-in', async ({ page, request }) => {
       await page.goto(`/companies?inv_id=${DEMO_INVITE_CODE}`);
+      await live(page);
       expect((await page.context().cookies()).find((cookie) => cookie.name === 'inv_id')?.value).toBe(DEMO_INVITE_CODE);
       await signUpByEmail(page, request);
       await expect(page.getByRole('status').filter({ hasText: t('account.invite.applied') })).toBeVisible();
@@ -424,6 +493,7 @@ for (const locale of LOCALES) {
 
     test('a refused invite code warns and goes home', async ({ page, request }) => {
       await page.goto('/?inv_id=NO-SUCH-CODE');
+      await live(page);
       await signUpByEmail(page, request);
       await expect(page.getByRole('alert').filter({ hasText: /./ }).first()).toBeVisible();
       await expect(page).toHaveURL(/\/$/);
@@ -432,6 +502,7 @@ for (const locale of LOCALES) {
     test('account pages have no WCAG 2.2 AA violations', async ({ page, request }) => {
       for (const path of ['/login', '/signup', '/forget', '/useragreement', '/email/confirm/nope']) {
         await page.goto(path);
+        await live(page);
         await page.waitForLoadState('networkidle');
         expect(await axeViolations(page), `${path} (${locale})`).toEqual([]);
       }
@@ -447,6 +518,7 @@ for (const locale of LOCALES) {
         '/dev/wechat',
       ]) {
         await page.goto(path);
+        await live(page);
         await page.waitForLoadState('networkidle');
         expect(await axeViolations(page), `${path} (${locale})`).toEqual([]);
       }

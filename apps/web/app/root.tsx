@@ -99,6 +99,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // A new instance per render tree: per request on the server, per language in the browser.
   const i18n = useMemo(() => createI18n(locale), [locale]);
   const location = useLocation();
+  // Marks the page live (event handlers attached): browser tests wait for it before clicking.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <html lang={htmlLang(locale)}>
       <head>

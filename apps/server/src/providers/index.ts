@@ -127,7 +127,7 @@ export { createSmsSender } from './sms/create';
 export type { SmsCodeMessage, SmsSender } from './sms/sender';
 export { OutboxSmsSender } from './sms/sender';
 export type { BindOptions, BindStatus, StartBindResult } from './wechat/bind';
-export { bindStatus, getBinding, handleScan, startBind, unbind } from './wechat/bind';
+export { bindStatus, getBinding, handleScan, startBind, startLogin, takeLoginScene, unbind } from './wechat/bind';
 export type { WechatApi, WechatClientConfig, WechatQr, WechatUserInfo } from './wechat/client';
 export { DevWechatClient, WechatClient } from './wechat/client';
 export type { PushQuery, ReceivePushInput, ScanEvent } from './wechat/push';

@@ -52,5 +52,10 @@ export const CAPTCHA_LENGTH = 5;
 
 /** Life of a scan-to-bind QR code and its scene. */
 export const WECHAT_SCENE_LIFE_SECONDS = 300;
+/** Limits of WeChat sign-in: QR codes and session exchanges asked for from one IP. */
+export const WX_LOGIN_LIMITS = {
+  qrPerIpHour: { max: 30, windowMs: HOUR },
+  signinPerIpHour: { max: 30, windowMs: HOUR },
+} as const;
 /** A push older (or newer) than this is refused as a replay. */
 export const WECHAT_PUSH_MAX_SKEW_MS = 5 * MINUTE;

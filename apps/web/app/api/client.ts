@@ -137,7 +137,10 @@ export function createApiClient(transport: ApiTransport) {
     /** Cancels a pending scene. */
     delUserTmp: (body: { scene: string }) => post<null>('/account/delUserTmp', body),
 
-    wxQrcode: () => post<WxQrcode>('/wechat/wxQrcode'),
+    /** purpose bind (default) needs a session; purpose login is for visitors. */
+    wxQrcode: (body: { purpose?: 'bind' | 'login' } = {}) => post<WxQrcode>('/wechat/wxQrcode', body),
+    /** Takes the session of a sign-in scene that a bound WeChat account scanned (once). */
+    wxLogin: (body: { scene: string }) => post<UserInfo>('/wechat/wxLogin', body),
     checkWxBind: (body: { scene: string }) => post<{ status: WxBindStatus }>('/wechat/checkWxBind', body),
     wxUser: () => post<WxUser>('/wechat/wxUser'),
     delWxUser: () => post<null>('/wechat/delWxUser'),
@@ -180,7 +183,8 @@ export function createApiClient(transport: ApiTransport) {
     /** Development tools only (404 when off): the latest e-mails and SMS. */
     devOutbox: (query: { recipient?: string } = {}) => get<unknown>('/dev/outbox', query),
     /** Development tools only: plays WeChat's signed scan push for `scene`. */
-    devWechatScan: (body: { scene: string; openid?: string }) => post<unknown>('/dev/wechatScan', body),
+    devWechatScan: (body: { scene: string; openid?: string }) =>
+      post<{ openid: string; answer: string; status: string }>('/dev/wechatScan', body),
   };
 }
 

@@ -6,6 +6,9 @@ export const WX_POLL_MS = 2_000;
 /** Where the development WeChat simulator finds the scene this browser is waiting on. */
 export const DEV_SCENE_STORAGE_KEY = 'jobbridge:dev-wechat-scene';
 
+/** The openid the development WeChat simulator scans as (this browser's simulated WeChat account). */
+export const DEV_OPENID_STORAGE_KEY = 'jobbridge:dev-wechat-openid';
+
 /** bound, expired and failed end the polling; waiting and scanned go on. */
 export const isFinalWxStatus = (status: WxBindStatus) =>
   status === 'bound' || status === 'expired' || status === 'failed';

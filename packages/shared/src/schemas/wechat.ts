@@ -1,13 +1,19 @@
 import { z } from 'zod';
-import { sceneField } from './account';
+import { sceneField, userInfo } from './account';
 import { emptyBody } from './fields';
 
 /** Where a scan-to-bind scene stands (the page polls checkWxBind). */
 export const WX_BIND_STATUSES = ['waiting', 'scanned', 'bound', 'expired', 'failed'] as const;
 export type WxBindStatus = (typeof WX_BIND_STATUSES)[number];
 
-/** POST /api/wechat/wxQrcode: a QR code (scene) to bind WeChat to the signed-in user. */
-export const wxQrcodeBody = emptyBody;
+export const WX_SCENE_PURPOSES = ['bind', 'login'] as const;
+
+/**
+ * POST /api/wechat/wxQrcode: a QR code (scene). purpose bind (default): binds
+ * the scanning WeChat account to the signed-in user; purpose login: signs a
+ * visitor in when a WeChat account bound to a user scans it.
+ */
+export const wxQrcodeBody = z.object({ purpose: z.enum(WX_SCENE_PURPOSES).default('bind') });
 export const wxQrcodeData = z.object({
   scene: z.string(),
   /** What the QR code encodes. */
@@ -19,7 +25,14 @@ export const wxQrcodeData = z.object({
 });
 export type WxQrcode = z.infer<typeof wxQrcodeData>;
 
-/** POST /api/wechat/checkWxBind: the state of the user's own scene. */
+/**
+ * POST /api/wechat/wxLogin: exchanges a sign-in scene that a bound WeChat
+ * account scanned (checkWxBind said bound) for a session, once.
+ */
+export const wxLoginBody = z.object({ scene: sceneField() });
+export const wxLoginData = userInfo;
+
+/** POST /api/wechat/checkWxBind: the state of the user's own bind scene, or of a sign-in scene. */
 export const checkWxBindBody = z.object({ scene: sceneField() });
 export const checkWxBindData = z.object({ status: z.enum(WX_BIND_STATUSES) });
 

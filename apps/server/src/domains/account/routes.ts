@@ -657,10 +657,11 @@ export async function accountRoutes(api: FastifyInstance) {
       path: '/account/delUserTmp',
       body: delUserTmpBody,
       data: delUserTmpData,
-      summary: 'Cancel a pending scene of the signed-in user (nothing happens for any other scene)',
+      summary:
+        "Cancel a pending scene: the signed-in user's bind scene, or a sign-in scene not yet taken (nothing happens for any other scene)",
     },
     async ({ input, request }) => {
-      await cancelScene(db(), requireUser(request).user_id, input.scene);
+      await cancelScene(db(), request.user?.user_id ?? null, input.scene);
       return null;
     },
   );

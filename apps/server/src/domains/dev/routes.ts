@@ -99,7 +99,7 @@ export async function devRoutes(api: FastifyInstance) {
         .select({ user_id: wechatScenes.user_id })
         .from(wechatScenes)
         .where(eq(wechatScenes.scene, input.scene));
-      const status = scene?.user_id ? await bindStatus(api.database.db, input.scene, scene.user_id) : 'unknown';
+      const status = scene ? await bindStatus(api.database.db, input.scene, scene.user_id) : 'unknown';
       return { openid, answer: response.body, status };
     },
   );

@@ -5,6 +5,8 @@ import {
   delWxUserBody,
   delWxUserData,
   ERROR_CODES,
+  wxLoginBody,
+  wxLoginData,
   wxQrcodeBody,
   wxQrcodeData,
   wxUserBody,
@@ -13,8 +15,19 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { defineCall } from '../../lib/call';
 import { requireUser } from '../../plugins/auth';
-import { answerHandshake, bindStatus, type PushQuery, startBind, unbind } from '../../providers';
-import { createLimiter } from '../account/limits';
+import {
+  answerHandshake,
+  bindStatus,
+  type PushQuery,
+  startBind,
+  startLogin,
+  takeLoginScene,
+  unbind,
+  WX_LOGIN_LIMITS,
+} from '../../providers';
+import { byIp, createLimiter } from '../account/limits';
+import { presentUserInfo } from '../account/presenter';
+import { loadUserInfo, startSession } from '../account/service';
 import { loadWxUser, processPush, sceneNotFound } from './service';
 
 /** WeChat pushes are small XML documents. */
@@ -24,12 +37,18 @@ const PUSH_BODY_LIMIT = 64 * 1024;
  * Scan-to-bind (providers/wechat): the signed-in user gets a QR code
  * (wxQrcode), scans it in WeChat, WeChat pushes the scan to /api/wechat/push,
  * the page polls checkWxBind (and gets a live `wechat_bound` message).
+ * Scan-to-sign-in: a visitor gets a sign-in QR code (wxQrcode purpose login),
+ * polls checkWxBind, and on `bound` takes the session with wxLogin; on
+ * `scanned` (a WeChat account bound to nobody) goes to /bind.
  */
 export async function wechatRoutes(api: FastifyInstance) {
   const db = () => api.database.db;
   const qrLimit = createLimiter(api, 'wx-qrcode', { max: 30, windowMs: 3_600_000 }, (request) =>
     request.user ? `user:${request.user.user_id}` : null,
   );
+  // Sign-in codes are asked for by visitors: counted per IP, like the other sign-in calls.
+  const loginQrLimit = createLimiter(api, 'wx-login-qrcode', WX_LOGIN_LIMITS.qrPerIpHour, byIp(api));
+  const wxLoginLimit = createLimiter(api, 'wx-login', WX_LOGIN_LIMITS.signinPerIpHour, byIp(api));
 
   defineCall(
     api,
@@ -37,15 +56,42 @@ export async function wechatRoutes(api: FastifyInstance) {
       path: '/wechat/wxQrcode',
       body: wxQrcodeBody,
       data: wxQrcodeData,
-      summary: 'A QR code (scene) that binds the scanning WeChat account to the signed-in user',
+      summary:
+        'A QR code (scene): purpose bind binds the scanning WeChat account to the signed-in user; purpose login signs a visitor in',
       description:
-        '4001; 4009 when WeChat is already bound; 4029 after 30/h per user; 5003 when WeChat is unreachable.',
+        'bind: 4001; 4009 when WeChat is already bound; 4029 after 30/h per user. login: 4029 after 30/h per IP. 5003 when WeChat is unreachable.',
     },
-    async ({ request }) => {
-      const me = requireUser(request);
-      await qrLimit(request);
-      const qr = await startBind(db(), api.providers.wechat.client, me.user_id);
+    async ({ input, request }) => {
+      let qr: Awaited<ReturnType<typeof startBind>>;
+      if (input.purpose === 'login') {
+        await loginQrLimit(request);
+        qr = await startLogin(db(), api.providers.wechat.client);
+      } else {
+        const me = requireUser(request);
+        await qrLimit(request);
+        qr = await startBind(db(), api.providers.wechat.client, me.user_id);
+      }
       return { scene: qr.scene, url: qr.url, imageUrl: qr.imageUrl, expires_in: qr.expireSeconds };
+    },
+  );
+
+  defineCall(
+    api,
+    {
+      path: '/wechat/wxLogin',
+      body: wxLoginBody,
+      data: wxLoginData,
+      summary: 'Sign in with a sign-in scene that a bound WeChat account scanned; sets a new session (once per scene)',
+      description:
+        '4004 when the scene is unknown, not scanned by a bound account, already used or expired; 4029 after 30/h per IP.',
+    },
+    async ({ input, request, reply }) => {
+      await wxLoginLimit(request);
+      const userId = await takeLoginScene(db(), input.scene);
+      if (userId === null) throw sceneNotFound();
+      await startSession(db(), request, reply, userId);
+      const { user, company, strength } = await loadUserInfo(db(), userId);
+      return presentUserInfo(user, company, strength);
     },
   );
 
@@ -55,11 +101,13 @@ export async function wechatRoutes(api: FastifyInstance) {
       path: '/wechat/checkWxBind',
       body: checkWxBindBody,
       data: checkWxBindData,
-      summary: "Where the user's own scene stands: waiting, scanned, bound, expired or failed",
-      description: "4004 for an unknown scene or another user's; 4001.",
+      summary:
+        "Where a scene stands: waiting, scanned, bound, expired or failed (the user's own bind scene, or a sign-in scene)",
+      description:
+        "4004 for an unknown scene, another user's bind scene, or a bind scene asked about without a session. A sign-in scene answers whoever holds it: scanned means an unbound WeChat account scanned it (bind it with account/bindUser after signing in); bound means wxLogin will sign in.",
     },
     async ({ input, request }) => {
-      const status = await bindStatus(db(), input.scene, requireUser(request).user_id);
+      const status = await bindStatus(db(), input.scene, request.user?.user_id ?? null);
       if (status === 'unknown') throw sceneNotFound();
       return { status };
     },

@@ -1,6 +1,6 @@
 import { type Db, wechatBindings, wechatScenes } from '@jobbridge/db';
 import { AppError, ERROR_CODES, WECHAT_BOUND_MESSAGE, type WxUser } from '@jobbridge/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { handleScan, type PushQuery, receivePush } from '../../providers';
 
@@ -30,10 +30,11 @@ export async function processPush(app: FastifyInstance, query: PushQuery, body: 
       const status = await handleScan(tx, scan);
       if (status !== 'bound') return;
       const [row] = await tx
-        .select({ user_id: wechatScenes.user_id })
+        .select({ user_id: wechatScenes.user_id, purpose: wechatScenes.purpose })
         .from(wechatScenes)
         .where(eq(wechatScenes.scene, scan.scene));
-      boundUser = row?.user_id ?? null;
+      // A sign-in scan binds nothing: the signing-in page learns of it by polling.
+      if (row?.purpose === 'bind') boundUser = row.user_id;
     },
   );
   if (boundUser !== null) await announceBound(app, boundUser);
@@ -73,24 +74,30 @@ export async function bindScene(app: FastifyInstance, userId: number, scene: str
         .where(and(eq(wechatBindings.openid, row.openid), eq(wechatBindings.user_id, userId)));
       if (!same) throw boundToOther();
     }
-    await tx.update(wechatScenes).set({ status: 'bound', user_id: userId }).where(eq(wechatScenes.scene, scene));
+    // A sign-in scene is used up by the binding: it must not also be exchanged for a session later.
+    await tx
+      .update(wechatScenes)
+      .set({ status: row.purpose === 'login' ? 'expired' : 'bound', user_id: userId })
+      .where(eq(wechatScenes.scene, scene));
     return true;
   });
   if (bound) await announceBound(app, userId);
 }
 
-/** account/delUserTmp: a pending scene of the user stops (expired); any other scene is left alone. */
-export async function cancelScene(db: Db, userId: number, scene: string): Promise<void> {
+/**
+ * account/delUserTmp: a pending scene stops (expired): the user's own bind
+ * scene, or a sign-in scene not yet taken (whoever holds it). Any other
+ * scene is left alone.
+ */
+export async function cancelScene(db: Db, userId: number | null, scene: string): Promise<void> {
+  const whose =
+    userId === null
+      ? and(eq(wechatScenes.purpose, 'login'), isNull(wechatScenes.user_id))
+      : or(eq(wechatScenes.user_id, userId), and(eq(wechatScenes.purpose, 'login'), isNull(wechatScenes.user_id)));
   await db
     .update(wechatScenes)
     .set({ status: 'expired' })
-    .where(
-      and(
-        eq(wechatScenes.scene, scene),
-        eq(wechatScenes.user_id, userId),
-        inArray(wechatScenes.status, ['waiting', 'scanned']),
-      ),
-    );
+    .where(and(eq(wechatScenes.scene, scene), whose, inArray(wechatScenes.status, ['waiting', 'scanned'])));
 }
 
 export async function loadWxUser(db: Db, userId: number): Promise<WxUser> {

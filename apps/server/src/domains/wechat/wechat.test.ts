@@ -166,9 +166,91 @@ describe('scan-to-bind through the fake WeChat API and signed pushes', () => {
     for (const path of ['wechat/wxQrcode', 'wechat/wxUser', 'wechat/delWxUser']) {
       expect((await post(t.app, path)).statusCode, path).toBe(401);
     }
-    for (const path of ['wechat/checkWxBind', 'account/bindUser', 'account/delUserTmp']) {
-      expect((await post(t.app, path, { scene })).statusCode, path).toBe(401);
-    }
+    expect((await post(t.app, 'account/bindUser', { scene })).statusCode).toBe(401);
+    // Without a session a bind scene is nobody's business: unknown, and cancelling it does nothing.
+    expect((await post(t.app, 'wechat/checkWxBind', { scene })).statusCode).toBe(404);
+    expect((await post(t.app, 'account/delUserTmp', { scene })).statusCode).toBe(200);
+  });
+
+  it('signs in a visitor whose WeChat account is bound, once per scene', async () => {
+    const owner = await signedInUser(t.database);
+    const openid = randomOpenid();
+    await t.database.db.insert(wechatBindings).values({ openid, user_id: owner.user.user_id });
+    const qr = await post(t.app, 'wechat/wxQrcode', { purpose: 'login' });
+    expect(qr.statusCode).toBe(200);
+    const { scene, imageUrl } = qr.json().data;
+    expect(scene).toMatch(/^login_[0-9a-f]{32}$/);
+    expect(fake.sceneOfTicket(decodeURIComponent(imageUrl.split('ticket=')[1]))).toBe(scene);
+    const status = async () => (await post(t.app, 'wechat/checkWxBind', { scene })).json().data.status;
+    expect(await status()).toBe('waiting');
+    // Nothing to take before the scan.
+    expect((await post(t.app, 'wechat/wxLogin', { scene })).statusCode).toBe(404);
+
+    const before = published.length;
+    expect((await deliver(scanOf(scene, openid, 'SCAN'))).body).toBe('success');
+    expect(await status()).toBe('bound');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(published.slice(before), 'a sign-in scan binds nothing').toEqual([]);
+
+    const login = await post(t.app, 'wechat/wxLogin', { scene });
+    expect(login.json()).toMatchObject({ success: true, data: { user_id: owner.user.user_id } });
+    const cookie = String(login.headers['set-cookie']).match(/cit=[^;]+/)?.[0];
+    expect(cookie).toBeTruthy();
+    const me = await post(t.app, 'account/signinByToken', {}, { cookie });
+    expect(me.json().data.user_id).toBe(owner.user.user_id);
+    // The scene is used up: a second exchange (a replay) gets nothing.
+    expect((await post(t.app, 'wechat/wxLogin', { scene })).statusCode).toBe(404);
+    expect(await status()).toBe('expired');
+  });
+
+  it('sends an unbound WeChat account to bind: scanned, then bindUser, then it signs in', async () => {
+    const openid = randomOpenid();
+    const first = (await post(t.app, 'wechat/wxQrcode', { purpose: 'login' })).json().data.scene;
+    await deliver(scanOf(first, openid));
+    // Delivered again (WeChat retries): still scanned.
+    await deliver(scanOf(first, openid));
+    expect((await post(t.app, 'wechat/checkWxBind', { scene: first })).json().data.status).toBe('scanned');
+    expect((await post(t.app, 'wechat/wxLogin', { scene: first })).statusCode).toBe(404);
+
+    // The visitor signs in another way, then binds the scanned account.
+    const me = await signedInUser(t.database);
+    const bound = await post(t.app, 'account/bindUser', { scene: first }, { cookie: me.cookie });
+    expect(bound.json()).toMatchObject({ success: true, data: { user_id: me.user.user_id } });
+    const [binding] = await t.database.db.select().from(wechatBindings).where(eq(wechatBindings.openid, openid));
+    expect(binding.user_id).toBe(me.user.user_id);
+    // Binding used the scene up: it cannot also be exchanged for a session.
+    expect((await post(t.app, 'wechat/wxLogin', { scene: first })).statusCode).toBe(404);
+
+    // Next time, the same WeChat account signs in.
+    const second = (await post(t.app, 'wechat/wxQrcode', { purpose: 'login' })).json().data.scene;
+    await deliver(scanOf(second, openid, 'SCAN'));
+    const login = await post(t.app, 'wechat/wxLogin', { scene: second });
+    expect(login.json()).toMatchObject({ success: true, data: { user_id: me.user.user_id } });
+  });
+
+  it('lets a visitor cancel a sign-in scene, and an expired one signs nobody in', async () => {
+    const cancelled = (await post(t.app, 'wechat/wxQrcode', { purpose: 'login' })).json().data.scene;
+    expect((await post(t.app, 'account/delUserTmp', { scene: cancelled })).statusCode).toBe(200);
+    expect((await post(t.app, 'wechat/checkWxBind', { scene: cancelled })).json().data.status).toBe('expired');
+
+    const owner = await signedInUser(t.database);
+    const openid = randomOpenid();
+    await t.database.db.insert(wechatBindings).values({ openid, user_id: owner.user.user_id });
+    const late = (await post(t.app, 'wechat/wxQrcode', { purpose: 'login' })).json().data.scene;
+    await t.database.db
+      .update(wechatScenes)
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where(eq(wechatScenes.scene, late));
+    await deliver(scanOf(late, openid));
+    expect((await post(t.app, 'wechat/checkWxBind', { scene: late })).json().data.status).toBe('expired');
+    expect((await post(t.app, 'wechat/wxLogin', { scene: late })).statusCode).toBe(404);
+    // A bind scene is never a way in.
+    const bindScene = (await post(t.app, 'wechat/wxQrcode', {}, { cookie: owner.cookie })).json();
+    expect(bindScene.code, 'already bound').toBe(4009);
+    const other = await signedInUser(t.database);
+    const scene = (await post(t.app, 'wechat/wxQrcode', {}, { cookie: other.cookie })).json().data.scene;
+    await deliver(scanOf(scene, randomOpenid()));
+    expect((await post(t.app, 'wechat/wxLogin', { scene })).statusCode).toBe(404);
   });
 
   it('binds a scanned scene waiting for its user with account/bindUser', async () => {

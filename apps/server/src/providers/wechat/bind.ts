@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type Db, wechatBindings, wechatScenes } from '@jobbridge/db';
 import { AppError, ERROR_CODES } from '@jobbridge/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import { WECHAT_SCENE_LIFE_SECONDS } from '../policy';
 import type { WechatApi } from './client';
 
@@ -9,6 +9,13 @@ import type { WechatApi } from './client';
  * Scan-to-bind: the signed-in user asks for a QR code (startBind), scans it
  * in WeChat, WeChat pushes the scan with the scene (push.ts → handleScan),
  * and the page polls bindStatus until 'bound' (or 'failed' / 'expired').
+ *
+ * Scan-to-sign-in: a visitor asks for a login QR code (startLogin, a scene
+ * with no user). A scan by a WeChat account bound to a user makes the scene
+ * 'bound' to that user, and the page exchanges it, once, for a session
+ * (takeLoginScene). A scan by an unbound WeChat account leaves the scene
+ * 'scanned' with its openid: the visitor signs in another way and binds it
+ * (account/bindUser).
  */
 export type BindStatus = 'waiting' | 'scanned' | 'bound' | 'expired' | 'failed' | 'unknown';
 
@@ -48,13 +55,33 @@ export async function startBind(
   options: BindOptions & { expireSeconds?: number } = {},
 ): Promise<StartBindResult> {
   if (await getBinding(db, userId)) throw new AppError(ERROR_CODES.conflict, 'providers.wechat.alreadyBound');
-  const scene = `bind_${randomBytes(16).toString('hex')}`;
+  return createScene(db, client, 'bind', userId, options);
+}
+
+/** Makes a sign-in scene (no user yet) and its temporary QR code, for a visitor. */
+export function startLogin(
+  db: Db,
+  client: WechatApi,
+  options: BindOptions & { expireSeconds?: number } = {},
+): Promise<StartBindResult> {
+  return createScene(db, client, 'login', null, options);
+}
+
+async function createScene(
+  db: Db,
+  client: WechatApi,
+  purpose: 'bind' | 'login',
+  userId: number | null,
+  options: BindOptions & { expireSeconds?: number },
+): Promise<StartBindResult> {
+  // 128 random bits: for a sign-in scene, knowing it is what lets the page take the session.
+  const scene = `${purpose}_${randomBytes(16).toString('hex')}`;
   const qr = await client.createTemporaryQr(scene, options.expireSeconds ?? WECHAT_SCENE_LIFE_SECONDS);
   const now = options.now?.() ?? Date.now();
   const expiresAt = new Date(now + qr.expireSeconds * 1000);
   await db.insert(wechatScenes).values({
     scene,
-    purpose: 'bind',
+    purpose,
     user_id: userId,
     ticket: qr.ticket,
     status: 'waiting',
@@ -77,14 +104,32 @@ export async function handleScan(
   const now = options.now?.() ?? Date.now();
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(wechatScenes).where(eq(wechatScenes.scene, scan.scene)).for('update');
-    if (row?.purpose !== 'bind' || row.user_id === null) return 'unknown';
+    if (!row) return 'unknown';
     if (row.status === 'bound' || row.status === 'failed' || row.status === 'expired') return row.status;
-    const setStatus = (status: BindStatus & ('bound' | 'failed' | 'expired')) =>
-      tx.update(wechatScenes).set({ status, openid: scan.openid }).where(eq(wechatScenes.scene, scan.scene));
+    const setStatus = (status: BindStatus & ('scanned' | 'bound' | 'failed' | 'expired'), userId = row.user_id) =>
+      tx
+        .update(wechatScenes)
+        .set({ status, openid: scan.openid, user_id: userId })
+        .where(eq(wechatScenes.scene, scan.scene));
     if (row.expires_at.getTime() <= now) {
       await setStatus('expired');
       return 'expired';
     }
+    if (row.purpose === 'login') {
+      // The first scan decides; a repeated push of it changes nothing.
+      if (row.status === 'scanned') return 'scanned';
+      const [binding] = await tx
+        .select({ user_id: wechatBindings.user_id })
+        .from(wechatBindings)
+        .where(eq(wechatBindings.openid, scan.openid));
+      if (!binding) {
+        await setStatus('scanned');
+        return 'scanned';
+      }
+      await setStatus('bound', binding.user_id);
+      return 'bound';
+    }
+    if (row.user_id === null) return 'unknown';
     const inserted = await tx
       .insert(wechatBindings)
       .values({ openid: scan.openid, user_id: row.user_id, created_at: new Date(now) })
@@ -106,19 +151,29 @@ export async function handleScan(
   });
 }
 
-/** The state of a user's own scene, for the page to poll; another user's scene is 'unknown'. */
+/**
+ * The state of a scene, for the page to poll: a bind scene only for its own
+ * user (another user's, or a visitor asking, gets 'unknown'); a sign-in
+ * scene for whoever holds it (the scene is the secret).
+ */
 export async function bindStatus(
   db: Db,
   scene: string,
-  userId: number,
+  userId: number | null,
   options: BindOptions = {},
 ): Promise<BindStatus> {
   if (typeof scene !== 'string' || scene.length > 64) return 'unknown';
   const [row] = await db
-    .select({ status: wechatScenes.status, expires_at: wechatScenes.expires_at })
+    .select({
+      status: wechatScenes.status,
+      expires_at: wechatScenes.expires_at,
+      purpose: wechatScenes.purpose,
+      user_id: wechatScenes.user_id,
+    })
     .from(wechatScenes)
-    .where(and(eq(wechatScenes.scene, scene), eq(wechatScenes.user_id, userId)));
+    .where(eq(wechatScenes.scene, scene));
   if (!row) return 'unknown';
+  if (row.purpose === 'bind' && (userId === null || row.user_id !== userId)) return 'unknown';
   if (
     (row.status === 'waiting' || row.status === 'scanned') &&
     row.expires_at.getTime() <= (options.now?.() ?? Date.now())
@@ -135,4 +190,26 @@ export async function unbind(db: Db, userId: number): Promise<boolean> {
     .where(eq(wechatBindings.user_id, userId))
     .returning({ openid: wechatBindings.openid });
   return removed.length > 0;
+}
+
+/**
+ * Exchanges a sign-in scene that a bound WeChat account scanned for its
+ * user, exactly once (the scene is then used up: 'expired'). Null when the
+ * scene is unknown, not a sign-in scene, not (yet) bound, used or expired.
+ */
+export async function takeLoginScene(db: Db, scene: string, options: BindOptions = {}): Promise<number | null> {
+  const now = new Date(options.now?.() ?? Date.now());
+  const [row] = await db
+    .update(wechatScenes)
+    .set({ status: 'expired' })
+    .where(
+      and(
+        eq(wechatScenes.scene, scene),
+        eq(wechatScenes.purpose, 'login'),
+        eq(wechatScenes.status, 'bound'),
+        gt(wechatScenes.expires_at, now),
+      ),
+    )
+    .returning({ user_id: wechatScenes.user_id });
+  return row?.user_id ?? null;
 }

@@ -19,10 +19,12 @@ import {
   PasswordField,
   PhoneRow,
   primaryButton,
+  secondaryButton,
 } from '../account/fields';
 import { MethodTabs } from '../account/MethodTabs';
 import { useCaptcha } from '../account/use-captcha';
 import { Field } from './fields';
+import { WechatSignIn } from './WechatSignIn';
 
 type Tab = 'phone' | 'email';
 type PhoneMode = 'password' | 'sms';
@@ -32,17 +34,22 @@ type Errors = Partial<Record<'callingCode' | 'phone' | 'password' | 'captcha' | 
  * The sign-in form of spec section 2: tabs Phone and Email; the phone tab signs
  * in by password or by SMS code (picture captcha first, 60 s resend countdown).
  * Passwords are hashed twice before they leave the browser. `redirect` is
- * carried to the sign-up and reset links.
+ * carried to the sign-up and reset links. Below the tabs, sign-in by WeChat
+ * scan (WechatSignIn).
  */
 export function LoginForm({
   onSignedIn,
   redirect = null,
+  wechat = true,
 }: {
   onSignedIn: (user: UserInfo) => void | Promise<void>;
   redirect?: string | null;
+  /** Offer sign-in by WeChat scan (not on /bind, which is where a new WeChat account gets linked). */
+  wechat?: boolean;
 }) {
   const { t } = useTranslation();
   const id = useId();
+  const [byWechat, setByWechat] = useState(false);
   const [tab, setTab] = useState<Tab>('phone');
   const [mode, setMode] = useState<PhoneMode>('password');
   const [callingCode, setCallingCode] = useState(DEFAULT_CALLING_CODE_TEXT);
@@ -163,6 +170,9 @@ export function LoginForm({
   };
 
   const withRedirect = (path: string) => (redirect ? `${path}?redirect=${encodeURIComponent(redirect)}` : path);
+  if (byWechat) {
+    return <WechatSignIn onSignedIn={onSignedIn} onBack={() => setByWechat(false)} />;
+  }
   return (
     <div>
       <MethodTabs
@@ -257,6 +267,19 @@ export function LoginForm({
           </button>
         </form>
       </MethodTabs>
+
+      {wechat && (
+        <div className="mt-5">
+          <p className="flex items-center gap-3 text-xs uppercase tracking-wide text-slate-600" aria-hidden="true">
+            <span className="h-px flex-1 bg-slate-200" />
+            {t('login.wechat.or')}
+            <span className="h-px flex-1 bg-slate-200" />
+          </p>
+          <button type="button" className={`mt-3 w-full ${secondaryButton}`} onClick={() => setByWechat(true)}>
+            {t('login.wechat.button')}
+          </button>
+        </div>
+      )}
 
       <p className="mt-5 text-center text-sm text-slate-700">
         {t('login.noAccount')}{' '}

@@ -93,6 +93,7 @@ export default function Bind() {
         <>
           <p className="mb-4 text-slate-700">{t('account.bind.signIn')}</p>
           <LoginForm
+            wechat={false}
             redirect={`/bind?scene=${encodeURIComponent(scene)}`}
             onSignedIn={async (signedIn) => {
               storeUserCookie(signedIn);

@@ -1,25 +1,18 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useRevalidator } from 'react-router';
 import { browserApi } from '../../api/browser';
-import type { WxBindStatus, WxQrcode } from '../../api/types';
 import { primaryButton, secondaryButton } from '../../components/account/fields';
 import { useLogin } from '../../components/login/login-context';
 import { useToast } from '../../components/ui/Toast';
-import { QrCode } from '../../components/wechat/QrCode';
+import { useWxScene } from '../../components/wechat/use-wx-scene';
+import { WxQrPanel } from '../../components/wechat/WxQrPanel';
 import { pageMeta } from '../../i18n/meta';
 import { failureText } from '../../lib/api-message';
 import { useSite } from '../../lib/use-site';
-import { DEV_SCENE_STORAGE_KEY, effectiveWxStatus, isFinalWxStatus, WX_POLL_MS } from '../../lib/wx-bind';
 import type { Route } from './+types/wxbind';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'account.wechat');
-
-type Phase =
-  | { kind: 'loading' }
-  | { kind: 'bound'; nickname: string | null }
-  | { kind: 'qr'; qr: WxQrcode; expiresAt: number }
-  | { kind: 'error'; message: string };
 
 /**
  * /wxbind: bind WeChat to the signed-in account. Shows the QR code of
@@ -54,100 +47,34 @@ export default function WxBind() {
 
 function BindPanel() {
   const { t } = useTranslation();
-  const { config } = useSite();
   const toast = useToast();
   const revalidator = useRevalidator();
-  const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
-  const [status, setStatus] = useState<WxBindStatus>('waiting');
-  const [now, setNow] = useState(() => Date.now());
-  const pendingScene = useRef<string | null>(null);
-
-  const start = useCallback(async () => {
-    setPhase({ kind: 'loading' });
-    setStatus('waiting');
-    const current = await browserApi.wxUser();
-    if (current.success && current.data.bound) {
-      setPhase({ kind: 'bound', nickname: current.data.nickname });
-      return;
-    }
-    const envelope = await browserApi.wxQrcode();
-    if (!envelope.success) {
-      if (envelope.code === 4009) setPhase({ kind: 'bound', nickname: null });
-      else setPhase({ kind: 'error', message: failureText(t, envelope) });
-      return;
-    }
-    const qr = envelope.data;
-    pendingScene.current = qr.scene;
-    try {
-      localStorage.setItem(DEV_SCENE_STORAGE_KEY, qr.scene);
-    } catch {
-      // storage blocked: the simulator then needs the scene typed in
-    }
-    setNow(Date.now());
-    setPhase({ kind: 'qr', qr, expiresAt: Date.now() + Math.max(1, qr.expires_in) * 1000 });
-  }, [t]);
+  const scene = useWxScene('bind');
+  const [already, setAlready] = useState<{ nickname: string | null } | null>(null);
+  const [checking, setChecking] = useState(true);
+  const { start } = scene;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: start once.
   useEffect(() => {
-    void start();
-    // Leaving before the scan cancels the pending scene.
-    return () => {
-      const scene = pendingScene.current;
-      if (scene) void browserApi.delUserTmp({ scene });
-    };
+    void (async () => {
+      const current = await browserApi.wxUser();
+      setChecking(false);
+      if (current.success && current.data.bound) setAlready({ nickname: current.data.nickname });
+      else await start();
+    })();
   }, []);
 
-  // Poll every 2 s while the code is live.
-  const scene = phase.kind === 'qr' ? phase.qr.scene : null;
-  const expiresAt = phase.kind === 'qr' ? phase.expiresAt : 0;
-  const shown = scene ? effectiveWxStatus(status, expiresAt, now) : status;
+  const { phase, status } = scene;
+  const justBound = phase.kind === 'qr' && status === 'bound';
   useEffect(() => {
-    if (!scene || isFinalWxStatus(shown)) return;
-    let stopped = false;
-    const timer = setInterval(async () => {
-      setNow(Date.now());
-      const envelope = await browserApi.checkWxBind({ scene });
-      if (stopped || !envelope.success) return;
-      setStatus(envelope.data.status);
-    }, WX_POLL_MS);
-    return () => {
-      stopped = true;
-      clearInterval(timer);
-    };
-  }, [scene, shown]);
+    if (!justBound) return;
+    toast.success(t('account.wechat.boundToast'));
+    void revalidator.revalidate();
+  }, [justBound, t, toast, revalidator]);
 
-  // When it ends: bound → done (and the scene is used up); expired/failed keep the panel with a retry.
-  useEffect(() => {
-    if (!scene || !isFinalWxStatus(shown)) return;
-    pendingScene.current = null;
-    try {
-      if (localStorage.getItem(DEV_SCENE_STORAGE_KEY) === scene) localStorage.removeItem(DEV_SCENE_STORAGE_KEY);
-    } catch {
-      // ignore
-    }
-    if (shown === 'bound') {
-      toast.success(t('account.wechat.boundToast'));
-      void revalidator.revalidate();
-    }
-  }, [scene, shown, t, toast, revalidator]);
-
-  if (phase.kind === 'loading') {
-    return <p className="text-slate-700">{t('account.wechat.loading')}</p>;
-  }
-  if (phase.kind === 'error') {
-    return (
-      <div>
-        <p role="alert" className="text-red-800">
-          {phase.message}
-        </p>
-        <button type="button" className={`${secondaryButton} mt-4`} onClick={() => void start()}>
-          {t('account.wechat.retry')}
-        </button>
-      </div>
-    );
-  }
-  if (phase.kind === 'bound' || shown === 'bound') {
-    const nickname = phase.kind === 'bound' ? phase.nickname : null;
+  const alreadyBound = already ?? (phase.kind === 'error' && phase.envelope.code === 4009 ? { nickname: null } : null);
+  if (alreadyBound || justBound) {
+    const nickname = alreadyBound?.nickname ?? null;
     return (
       <div>
         <p className="font-semibold text-teal-900">
@@ -160,64 +87,36 @@ function BindPanel() {
       </div>
     );
   }
-
-  const { qr } = phase;
+  if (checking || phase.kind === 'idle' || phase.kind === 'loading') {
+    return <p className="text-slate-700">{t('account.wechat.loading')}</p>;
+  }
+  if (phase.kind === 'error') {
+    return (
+      <div>
+        <p role="alert" className="text-red-800">
+          {failureText(t, phase.envelope)}
+        </p>
+        <button type="button" className={`${secondaryButton} mt-4`} onClick={() => void start()}>
+          {t('account.wechat.retry')}
+        </button>
+      </div>
+    );
+  }
+  if (phase.kind !== 'qr') return null;
   const statusText = {
     waiting: t('account.wechat.statusWaiting'),
     scanned: t('account.wechat.statusScanned'),
     bound: t('account.wechat.bound'),
     expired: t('account.wechat.statusExpired'),
     failed: t('account.wechat.statusFailed'),
-  }[shown];
-  const live = !isFinalWxStatus(shown);
-  const secondsLeft = Math.max(0, Math.ceil((phase.expiresAt - now) / 1000));
+  }[status];
   return (
-    <div className="flex flex-col items-center text-center">
-      <div className={live ? '' : 'opacity-30'}>
-        {qr.imageUrl ? (
-          <img
-            src={qr.imageUrl}
-            alt={t('account.wechat.qrAlt')}
-            width={200}
-            height={200}
-            className="rounded-md border border-slate-200"
-          />
-        ) : (
-          <QrCode text={qr.url} label={t('account.wechat.qrAlt')} />
-        )}
-      </div>
-      <p role="status" className={`mt-4 font-medium ${shown === 'failed' ? 'text-red-800' : 'text-slate-900'}`}>
-        {statusText}
-      </p>
-      {live && (
-        <p className="mt-1 text-sm text-slate-600">
-          {t('account.wechat.expiresIn', {
-            minutes: Math.floor(secondsLeft / 60),
-            seconds: String(secondsLeft % 60).padStart(2, '0'),
-          })}
-        </p>
-      )}
-      {!live && (
-        <button type="button" className={`${primaryButton} mt-4`} onClick={() => void start()}>
-          {t('account.wechat.newCode')}
-        </button>
-      )}
-      {!qr.imageUrl && (
-        <div className="mt-6 w-full rounded-md bg-slate-50 p-3 text-left text-sm text-slate-700">
-          <p>{t('account.wechat.devNote')}</p>
-          <p className="mt-1 break-all font-mono text-xs text-slate-600">{qr.url}</p>
-          {config.site.dev_tools && (
-            <Link
-              to="/dev/wechat"
-              target="_blank"
-              className="mt-2 inline-block font-medium text-teal-800 hover:underline"
-            >
-              {t('account.wechat.openSimulator')}
-              <span className="sr-only"> {t('common.opensNewWindow')}</span>
-            </Link>
-          )}
-        </div>
-      )}
-    </div>
+    <WxQrPanel
+      qr={phase.qr}
+      status={status}
+      statusText={statusText}
+      secondsLeft={scene.secondsLeft}
+      onNewCode={() => void start()}
+    />
   );
 }

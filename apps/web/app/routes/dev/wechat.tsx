@@ -6,7 +6,7 @@ import { Field } from '../../components/login/fields';
 import { metaT } from '../../i18n/meta';
 import { failureText } from '../../lib/api-message';
 import { NOINDEX, requireDevTools } from '../../lib/dev-tools';
-import { DEV_SCENE_STORAGE_KEY } from '../../lib/wx-bind';
+import { DEV_OPENID_STORAGE_KEY, DEV_SCENE_STORAGE_KEY } from '../../lib/wx-bind';
 import type { Route } from './+types/wechat';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -21,7 +21,9 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 /**
  * /dev/wechat (development tools only): plays "the user scanned the QR code
- * in WeChat" for a scene, as WeChat's signed push (`POST /api/dev/wechatScan`).
+ * in WeChat" for a scene, as WeChat's signed push (`POST /api/dev/wechatScan`),
+ * for a bind or a sign-in QR code. The openid of the last scan is kept as this
+ * browser's simulated WeChat account, so binding it once lets it sign in.
  */
 export default function DevWechat() {
   const { t } = useTranslation();
@@ -42,6 +44,11 @@ export default function DevWechat() {
       }
     };
     read();
+    try {
+      setOpenid(localStorage.getItem(DEV_OPENID_STORAGE_KEY) ?? '');
+    } catch {
+      // storage blocked: a new WeChat account each scan
+    }
     window.addEventListener('storage', read);
     return () => window.removeEventListener('storage', read);
   }, []);
@@ -58,8 +65,27 @@ export default function DevWechat() {
     setBusy(true);
     const envelope = await browserApi.devWechatScan({ scene: scene.trim(), openid: openid.trim() || undefined });
     setBusy(false);
-    if (envelope.success) setResult(t('account.dev.scanned', { scene: scene.trim() }));
-    else setFailure(failureText(t, envelope));
+    if (envelope.success) {
+      // The same simulated WeChat account scans next time: bind once, then sign in with it.
+      setOpenid(envelope.data.openid);
+      try {
+        localStorage.setItem(DEV_OPENID_STORAGE_KEY, envelope.data.openid);
+      } catch {
+        // storage blocked
+      }
+      setResult(t('account.dev.scanned', { scene: scene.trim(), openid: envelope.data.openid }));
+    } else {
+      setFailure(failureText(t, envelope));
+    }
+  };
+
+  const newAccount = () => {
+    setOpenid('');
+    try {
+      localStorage.removeItem(DEV_OPENID_STORAGE_KEY);
+    } catch {
+      // storage blocked
+    }
   };
 
   return (
@@ -102,9 +128,14 @@ export default function DevWechat() {
         <div aria-live="polite" className="text-sm text-teal-800">
           {result && <p>{result}</p>}
         </div>
-        <button type="submit" disabled={busy} aria-busy={busy || undefined} className={primaryButton}>
-          {t('account.dev.scan')}
-        </button>
+        <div className="flex flex-wrap gap-3">
+          <button type="submit" disabled={busy} aria-busy={busy || undefined} className={primaryButton}>
+            {t('account.dev.scan')}
+          </button>
+          <button type="button" className={secondaryButton} onClick={newAccount}>
+            {t('account.dev.newAccount')}
+          </button>
+        </div>
       </form>
     </div>
   );
