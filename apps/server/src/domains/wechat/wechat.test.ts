@@ -2,6 +2,7 @@ import { wechatBindings, wechatScenes } from '@jobbridge/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_CHANNEL } from '../../live/hub';
+import { WX_LOGIN_LIMITS } from '../../providers';
 import { type FakeWechat, startFakeWechat } from '../../providers/wechat/fake-wechat';
 import { pushSignature } from '../../providers/wechat/push';
 import { buildSignedPush, randomOpenid } from '../../providers/wechat/simulator';
@@ -251,6 +252,25 @@ describe('scan-to-bind through the fake WeChat API and signed pushes', () => {
     const scene = (await post(t.app, 'wechat/wxQrcode', {}, { cookie: other.cookie })).json().data.scene;
     await deliver(scanOf(scene, randomOpenid()));
     expect((await post(t.app, 'wechat/wxLogin', { scene })).statusCode).toBe(404);
+  });
+
+  it('limits sign-in QR codes and wxLogin to 30 an hour per IP (4029 + Retry-After)', async () => {
+    const ip = '198.51.100.77';
+    for (let i = 0; i < WX_LOGIN_LIMITS.qrPerIpHour.max; i++) {
+      expect((await post(t.app, 'wechat/wxQrcode', { purpose: 'login' }, { ip })).statusCode, `qr ${i + 1}`).toBe(200);
+    }
+    const refused = await post(t.app, 'wechat/wxQrcode', { purpose: 'login' }, { ip });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ success: false, code: 4029 });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Guessing scenes is counted too: wrong ones answer 4004 until the limit, then 4029.
+    for (let i = 0; i < WX_LOGIN_LIMITS.signinPerIpHour.max; i++) {
+      const guess = await post(t.app, 'wechat/wxLogin', { scene: `login_${i.toString(16).padStart(32, '0')}` }, { ip });
+      expect(guess.statusCode, `guess ${i + 1}`).toBe(404);
+    }
+    expect((await post(t.app, 'wechat/wxLogin', { scene: 'login_0' }, { ip })).statusCode).toBe(429);
+    // Another address is not affected.
+    expect((await post(t.app, 'wechat/wxQrcode', { purpose: 'login' }, { ip: '198.51.100.78' })).statusCode).toBe(200);
   });
 
   it('binds a scanned scene waiting for its user with account/bindUser', async () => {
