@@ -12,7 +12,7 @@
 import { hashPasswordForTransport, translate } from '@jobbridge/shared';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { axeViolations, expect, setLocale, signInAs, test } from '../fixtures';
+import { axeViolations, expect, live, setLocale, signInAs, test } from '../fixtures';
 
 const LOCALES = ['en', 'zh'] as const;
 const PASSWORD = 'Journey2026!';
@@ -110,6 +110,7 @@ for (const locale of LOCALES) {
 
       // The wizard opens at step 1 of 4.
       await page.goto('/step');
+      await live(page);
       await expect(page.getByRole('heading', { level: 1, name: t('wizard.title') })).toBeVisible();
       await expect(page.getByText(t('wizard.stepOf', { step: 1, total: 4 }))).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
@@ -170,16 +171,20 @@ for (const locale of LOCALES) {
       // Someone else's profile is not shared with a candidate who is not their recruiter.
       const me = (await (await page.request.post('/api/account/signinByToken')).json()).data.user_id as number;
       await page.goto(`/profile/profile/${me - 1}`);
+      await live(page);
       await expect(page.getByRole('heading', { name: t('profile.unavailable.title') })).toBeVisible();
       await page.goto('/profile/resume_view/not-a-user');
+      await live(page);
       await expect(page.getByRole('heading', { name: t('profile.unavailable.title') })).toBeVisible();
 
       // Coming back to /step later: every step is done.
       await page.goto('/step');
+      await live(page);
       await expect(page.getByRole('heading', { name: t('wizard.doneTitle') })).toBeVisible();
 
       // A resume file, with the type and size checked first.
       await page.goto('/profile');
+      await live(page);
       const fileInput = page.getByLabel(t('profile.files.upload'));
       await fileInput.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
       await expect(page.getByRole('alert').filter({ hasText: '.pdf' }).first()).toBeVisible();
@@ -192,15 +197,18 @@ for (const locale of LOCALES) {
       const search = await page.request.post('/api/job/searchJobList', { form: { page: 1, size: 1, sort: 'date' } });
       const job = (await search.json()).data.list[0] as { job_id: number; position: string };
       await page.goto(`/jobs/${job.job_id}`);
+      await live(page);
       await page.getByRole('button', { name: t('jobDetail.apply'), ...exact }).click();
       await expect(page.getByText(t('jobDetail.appliedToast')).first()).toBeVisible();
 
       // The tracker lists it as Applied, with its history.
       await page.goto('/tracker');
+      await live(page);
       const application = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: job.position }) });
       await expect(application.first()).toBeVisible();
       await expect(application.first().getByText(t('jobTracker.status.applied')).first()).toBeVisible();
       await page.goto('/tracker?status=4');
+      await live(page);
       await expect(
         page.getByText(t('jobTracker.noneInStatus', { status: t('jobTracker.status.offered') })),
       ).toBeVisible();
@@ -208,6 +216,7 @@ for (const locale of LOCALES) {
 
       // The resume as a PDF: A4, with the candidate's own words in it.
       await page.goto('/profile/resume_view');
+      await live(page);
       const downloading = page.waitForEvent('download');
       await page.getByRole('button', { name: t('profile.resume.downloadPdf') }).click();
       const download = await downloading;
@@ -223,9 +232,11 @@ for (const locale of LOCALES) {
       // A job alert from the user menu (desktop) or from the settings page (mobile).
       if (isMobile(info)) {
         await page.goto('/setting#alerts');
+        await live(page);
         await page.getByRole('button', { name: t('jobAlert.create') }).click();
       } else {
         await page.goto('/profile');
+        await live(page);
         await page.getByRole('button', { name: new RegExp(t('header.accountMenu', { name: '' }).trim()) }).click();
         await page.getByRole('button', { name: t('header.jobPreference') }).click();
       }
@@ -271,6 +282,7 @@ for (const locale of LOCALES) {
       test.slow();
       await signIn(page, CANDIDATE, DEMO_PASSWORD);
       await page.goto('/profile');
+      await live(page);
       await expect(page.getByRole('heading', { level: 1, name: t('profile.page.title') })).toBeVisible();
       await expect(page.getByRole('heading', { name: t('profile.dashboard.applications') })).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
@@ -304,14 +316,17 @@ for (const locale of LOCALES) {
 
       // Copy pages: plain text, no markup.
       await page.goto('/profile/resume_copy');
+      await live(page);
       const text = await page.getByLabel(t('profile.resumeCopy.textLabel')).inputValue();
       expect(text).toContain('Lighthouse Learning');
       expect(text).not.toMatch(/<\w/);
       await page.goto('/profile/profile_copy');
+      await live(page);
       await expect(page.getByRole('button', { name: new RegExp(`^${t('profile.copy.copy')}`) }).first()).toBeVisible();
 
       // Select two jobs in the tracker and compare them.
       await page.goto('/tracker');
+      await live(page);
       const boxes = page.getByRole('checkbox', { name: new RegExp(t('jobTracker.selectToCompare')) });
       await boxes.nth(0).check();
       await boxes.nth(1).check();
@@ -329,6 +344,7 @@ for (const locale of LOCALES) {
 
       // Settings: visibility and notifications save at once; export gives JSON.
       await page.goto('/setting');
+      await live(page);
       // (Four runs share the demo account, so only the choice itself is checked, not the toast.)
       const privately = page.getByLabel(t('settings2.visibilityOptions.private'));
       await privately.check();
