@@ -16,8 +16,6 @@ export default [
   route('follow-qr.svg', 'routes/resources/follow-qr.ts'),
   // Resource route: config's long lists (cities, calling codes), loaded on demand.
   route('site-lists.json', 'routes/resources/site-lists.ts'),
-  // Resource route: robots.txt (keeps crawlers off the development tools and account pages).
-  route('robots.txt', 'routes/resources/robots.ts'),
 
   layout('routes/pages.tsx', [
     index('routes/home.tsx'),

@@ -9,6 +9,7 @@ import {
 } from '@jobbridge/shared';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../types';
+import { loadProfileStrength } from '../account/strength';
 import { ownedOr404, resumeNotFound } from './policy';
 import type { CareerRow, EducationRow, FileRow, LoadedResume, ResumeUserRow } from './presenter';
 
@@ -123,14 +124,10 @@ export async function loadResume(db: Db, userId: number): Promise<LoadedResume> 
 
 /** The strength of a user now (4001 when the user is gone). */
 export async function strengthOf(db: Db, userId: number): Promise<Strength> {
-  const [user, resume, careerRows, educationRows] = await Promise.all([
-    loadResumeUser(db, userId),
-    loadResumeRow(db, userId),
-    db.select({ responsibilities: careers.responsibilities }).from(careers).where(eq(careers.user_id, userId)),
-    db.select({ id: educations.education_id }).from(educations).where(eq(educations.user_id, userId)),
-  ]);
+  const user = await loadResumeUser(db, userId);
   if (!user) throw new AppError(ERROR_CODES.unauthenticated);
-  return strengthFrom(user, resume.summary, careerRows, educationRows.length);
+  const { percent, done, missing } = await loadProfileStrength(db, user);
+  return { percent, done, missing };
 }
 
 export async function updateSummary(db: Db, userId: number, summary: string): Promise<void> {
