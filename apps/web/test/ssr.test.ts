@@ -483,9 +483,7 @@ describe.skipIf(!existsSync(buildUrl))('production SSR build', () => {
     expect(outbox.text).toContain('482913');
     expect(outbox.text).toContain('noindex');
     expect((await get('/dev/wechat', {}, { devTools: true })).text).toContain('Scan with WeChat');
-    const robots = await get('/robots.txt');
-    expect(robots.response.headers.get('content-type')).toContain('text/plain');
-    expect(robots.text).toContain('Disallow: /dev/');
+    // robots.txt (Disallow: /dev/) is the server's: apps/server/src/domains/seo.
   });
 
   it('renders the user agreement in both languages', async () => {

@@ -73,30 +73,69 @@ function AddButton({ label, onClick, disabled }: { label: string; onClick: () =>
   );
 }
 
-export function CareerSection({
-  careers,
-  editable = true,
-  intro,
-  headingLevel,
-  startAdding = false,
-}: {
-  careers: Career[];
+/** What differs between the entry lists: their texts, calls, form and how an entry reads. */
+interface EntryKind<Entry, Body> {
+  /** Card id (anchor). */
+  anchor: 'experience' | 'education';
+  /** Catalogue keys, written out whole so the catalogue test sees each one. */
+  texts: Record<
+    | 'heading'
+    | 'add'
+    | 'addTitle'
+    | 'editTitle'
+    | 'empty'
+    | 'emptyOwn'
+    | 'deleteTitle'
+    | 'added'
+    | 'updated'
+    | 'deleted',
+    string
+  >;
+  idOf: (entry: Entry) => number;
+  nameOf: (entry: Entry) => string;
+  sort: (entries: readonly Entry[]) => Entry[];
+  empty: () => Body;
+  draft: (entry: Entry) => Body;
+  insert: (body: Body) => Promise<Envelope<unknown>>;
+  update: (body: Body, id: number) => Promise<Envelope<unknown>>;
+  remove: (id: number) => Promise<Envelope<unknown>>;
+  Form: (props: {
+    title: string;
+    initial: Body;
+    onSubmit: (body: Body) => Promise<SaveOutcome>;
+    onCancel: () => void;
+  }) => ReactNode;
+  /** The entry as the list shows it: the lines beside the actions, and what goes under them. */
+  Lines: (props: { entry: Entry }) => ReactNode;
+  Below?: (props: { entry: Entry }) => ReactNode;
+}
+
+interface SectionProps {
   editable?: boolean;
   intro?: ReactNode;
   headingLevel?: 'h2' | 'h3';
   /** Open the add form at once (the wizard, when nothing is there yet). */
   startAdding?: boolean;
-}) {
+}
+
+function EntryList<Entry, Body>({
+  kind,
+  entries,
+  editable = true,
+  intro,
+  headingLevel,
+  startAdding = false,
+}: SectionProps & { kind: EntryKind<Entry, Body>; entries: Entry[] }) {
   const { t } = useTranslation();
-  const { locale } = useSite();
   const toast = useToast();
   const revalidator = useRevalidator();
   const { editing, setEditing, deleting, setDeleting, busy, setBusy, heading, close } = useEntryEditing(startAdding);
+  const { texts, Form, Lines, Below } = kind;
 
-  const save = async (body: CareerBody, id?: number): Promise<SaveOutcome> => {
-    const envelope = id ? await browserApi.updCareerById({ ...body, career_id: id }) : await browserApi.insCareer(body);
+  const save = async (body: Body, id?: number): Promise<SaveOutcome> => {
+    const envelope = id ? await kind.update(body, id) : await kind.insert(body);
     if (!envelope.success) return outcomeOf(t, envelope);
-    toast.success(t(id ? 'profile.career.updated' : 'profile.career.added'));
+    toast.success(t(id ? texts.updated : texts.added));
     close();
     await revalidator.revalidate();
     return null;
@@ -104,26 +143,26 @@ export function CareerSection({
   const remove = async () => {
     if (!deleting) return;
     setBusy(true);
-    const envelope = await browserApi.delCareerById({ career_id: deleting.id });
+    const envelope = await kind.remove(deleting.id);
     setBusy(false);
     setDeleting(null);
     if (envelope.success) {
-      toast.success(t('profile.career.deleted'));
+      toast.success(t(texts.deleted));
       await revalidator.revalidate();
     } else toast.error(failureText(t, envelope, { 5000: t('profile.deleteFailed') }));
   };
 
-  const list = sortCareers(careers);
+  const list = kind.sort(entries);
   return (
     <Card
-      id="experience"
+      id={kind.anchor}
       headingLevel={headingLevel}
-      title={t('profile.career.heading')}
+      title={t(texts.heading)}
       actions={
         editable && (
           <div ref={heading}>
             <AddButton
-              label={t('profile.career.add')}
+              label={t(texts.add)}
               onClick={() => setEditing({ kind: 'new' })}
               disabled={editing?.kind === 'new'}
             />
@@ -134,58 +173,43 @@ export function CareerSection({
       {intro}
       {editing?.kind === 'new' && (
         <div className="mb-4">
-          <CareerForm
-            title={t('profile.career.addTitle')}
-            initial={emptyCareer()}
-            onSubmit={(body) => save(body)}
-            onCancel={close}
-          />
+          <Form title={t(texts.addTitle)} initial={kind.empty()} onSubmit={(body) => save(body)} onCancel={close} />
         </div>
       )}
       {list.length === 0 && editing?.kind !== 'new' ? (
-        <EmptyState>{editable ? t('profile.career.emptyOwn') : t('profile.career.empty')}</EmptyState>
+        <EmptyState>{editable ? t(texts.emptyOwn) : t(texts.empty)}</EmptyState>
       ) : (
         <ol className="space-y-4">
-          {list.map((career) => {
-            const name = `${career.title} · ${career.company_name}`;
-            if (editing?.kind === 'edit' && editing.id === career.career_id) {
+          {list.map((entry) => {
+            const id = kind.idOf(entry);
+            const name = kind.nameOf(entry);
+            if (editing?.kind === 'edit' && editing.id === id) {
               return (
-                <li key={career.career_id}>
-                  <CareerForm
-                    title={t('profile.career.editTitle', { name })}
-                    initial={careerDraft(career)}
-                    onSubmit={(body) => save(body, career.career_id)}
+                <li key={id}>
+                  <Form
+                    title={t(texts.editTitle, { name })}
+                    initial={kind.draft(entry)}
+                    onSubmit={(body) => save(body, id)}
                     onCancel={close}
                   />
                 </li>
               );
             }
             return (
-              <li key={career.career_id} className="border-l-2 border-teal-600 pl-4">
+              <li key={id} className="border-l-2 border-teal-600 pl-4">
                 <div className="flex flex-wrap items-start justify-between gap-2">
                   <div className="min-w-0">
-                    <p className="font-semibold text-slate-900">{career.title}</p>
-                    <p className="text-slate-800">{career.company_name}</p>
-                    <p className="text-sm text-slate-600">
-                      {periodText(
-                        career.start_date,
-                        career.is_current ? null : career.end_date,
-                        locale,
-                        t('profile.present'),
-                      )}
-                    </p>
+                    <Lines entry={entry} />
                   </div>
                   {editable && (
                     <EntryActions
                       name={name}
-                      onEdit={() => setEditing({ kind: 'edit', id: career.career_id })}
-                      onDelete={() => setDeleting({ id: career.career_id, name })}
+                      onEdit={() => setEditing({ kind: 'edit', id })}
+                      onDelete={() => setDeleting({ id, name })}
                     />
                   )}
                 </div>
-                {career.responsibilities.trim() && (
-                  <p className="mt-2 whitespace-pre-line text-slate-700">{career.responsibilities}</p>
-                )}
+                {Below && <Below entry={entry} />}
               </li>
             );
           })}
@@ -193,7 +217,7 @@ export function CareerSection({
       )}
       <ConfirmDialog
         open={deleting !== null}
-        title={t('profile.career.deleteTitle')}
+        title={t(texts.deleteTitle)}
         confirmLabel={t('profile.delete')}
         busy={busy}
         onClose={() => setDeleting(null)}
@@ -205,128 +229,96 @@ export function CareerSection({
   );
 }
 
-export function EducationSection({
-  educations,
-  editable = true,
-  intro,
-  headingLevel,
-  startAdding = false,
-}: {
-  educations: Education[];
-  editable?: boolean;
-  intro?: ReactNode;
-  headingLevel?: 'h2' | 'h3';
-  /** Open the add form at once (the wizard, when nothing is there yet). */
-  startAdding?: boolean;
-}) {
+function CareerLines({ entry: career }: { entry: Career }) {
   const { t } = useTranslation();
   const { locale } = useSite();
-  const toast = useToast();
-  const revalidator = useRevalidator();
-  const { editing, setEditing, deleting, setDeleting, busy, setBusy, heading, close } = useEntryEditing(startAdding);
-
-  const save = async (body: EducationBody, id?: number): Promise<SaveOutcome> => {
-    const envelope = id
-      ? await browserApi.updEducationById({ ...body, education_id: id })
-      : await browserApi.insEducation(body);
-    if (!envelope.success) return outcomeOf(t, envelope);
-    toast.success(t(id ? 'profile.education.updated' : 'profile.education.added'));
-    close();
-    await revalidator.revalidate();
-    return null;
-  };
-  const remove = async () => {
-    if (!deleting) return;
-    setBusy(true);
-    const envelope = await browserApi.delEducationById({ education_id: deleting.id });
-    setBusy(false);
-    setDeleting(null);
-    if (envelope.success) {
-      toast.success(t('profile.education.deleted'));
-      await revalidator.revalidate();
-    } else toast.error(failureText(t, envelope, { 5000: t('profile.deleteFailed') }));
-  };
-
-  const list = sortEducations(educations);
   return (
-    <Card
-      id="education"
-      headingLevel={headingLevel}
-      title={t('profile.education.heading')}
-      actions={
-        editable && (
-          <div ref={heading}>
-            <AddButton
-              label={t('profile.education.add')}
-              onClick={() => setEditing({ kind: 'new' })}
-              disabled={editing?.kind === 'new'}
-            />
-          </div>
-        )
-      }
-    >
-      {intro}
-      {editing?.kind === 'new' && (
-        <div className="mb-4">
-          <EducationForm
-            title={t('profile.education.addTitle')}
-            initial={emptyEducation()}
-            onSubmit={(body) => save(body)}
-            onCancel={close}
-          />
-        </div>
-      )}
-      {list.length === 0 && editing?.kind !== 'new' ? (
-        <EmptyState>{editable ? t('profile.education.emptyOwn') : t('profile.education.empty')}</EmptyState>
-      ) : (
-        <ol className="space-y-4">
-          {list.map((education) => {
-            const name = education.school;
-            if (editing?.kind === 'edit' && editing.id === education.education_id) {
-              return (
-                <li key={education.education_id}>
-                  <EducationForm
-                    title={t('profile.education.editTitle', { name })}
-                    initial={educationDraft(education)}
-                    onSubmit={(body) => save(body, education.education_id)}
-                    onCancel={close}
-                  />
-                </li>
-              );
-            }
-            return (
-              <li key={education.education_id} className="border-l-2 border-teal-600 pl-4">
-                <div className="flex flex-wrap items-start justify-between gap-2">
-                  <div className="min-w-0">
-                    <p className="font-semibold text-slate-900">{education.school}</p>
-                    <p className="text-slate-800">{[education.degree, education.major].filter(Boolean).join(' · ')}</p>
-                    <p className="text-sm text-slate-600">
-                      {periodText(education.start_date, education.end_date, locale, t('profile.studying'))}
-                    </p>
-                  </div>
-                  {editable && (
-                    <EntryActions
-                      name={name}
-                      onEdit={() => setEditing({ kind: 'edit', id: education.education_id })}
-                      onDelete={() => setDeleting({ id: education.education_id, name })}
-                    />
-                  )}
-                </div>
-              </li>
-            );
-          })}
-        </ol>
-      )}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('profile.education.deleteTitle')}
-        confirmLabel={t('profile.delete')}
-        busy={busy}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => void remove()}
-      >
-        {t('profile.deleteText', { name: deleting?.name ?? '' })}
-      </ConfirmDialog>
-    </Card>
+    <>
+      <p className="font-semibold text-slate-900">{career.title}</p>
+      <p className="text-slate-800">{career.company_name}</p>
+      <p className="text-sm text-slate-600">
+        {periodText(career.start_date, career.is_current ? null : career.end_date, locale, t('profile.present'))}
+      </p>
+    </>
   );
+}
+
+function CareerResponsibilities({ entry: career }: { entry: Career }) {
+  if (!career.responsibilities.trim()) return null;
+  return <p className="mt-2 whitespace-pre-line text-slate-700">{career.responsibilities}</p>;
+}
+
+function EducationLines({ entry: education }: { entry: Education }) {
+  const { t } = useTranslation();
+  const { locale } = useSite();
+  return (
+    <>
+      <p className="font-semibold text-slate-900">{education.school}</p>
+      <p className="text-slate-800">{[education.degree, education.major].filter(Boolean).join(' · ')}</p>
+      <p className="text-sm text-slate-600">
+        {periodText(education.start_date, education.end_date, locale, t('profile.studying'))}
+      </p>
+    </>
+  );
+}
+
+const CAREERS: EntryKind<Career, CareerBody> = {
+  anchor: 'experience',
+  texts: {
+    heading: 'profile.career.heading',
+    add: 'profile.career.add',
+    addTitle: 'profile.career.addTitle',
+    editTitle: 'profile.career.editTitle',
+    empty: 'profile.career.empty',
+    emptyOwn: 'profile.career.emptyOwn',
+    deleteTitle: 'profile.career.deleteTitle',
+    added: 'profile.career.added',
+    updated: 'profile.career.updated',
+    deleted: 'profile.career.deleted',
+  },
+  idOf: (career) => career.career_id,
+  nameOf: (career) => `${career.title} · ${career.company_name}`,
+  sort: sortCareers,
+  empty: emptyCareer,
+  draft: careerDraft,
+  insert: (body) => browserApi.insCareer(body),
+  update: (body, id) => browserApi.updCareerById({ ...body, career_id: id }),
+  remove: (id) => browserApi.delCareerById({ career_id: id }),
+  Form: CareerForm,
+  Lines: CareerLines,
+  Below: CareerResponsibilities,
+};
+
+const EDUCATIONS: EntryKind<Education, EducationBody> = {
+  anchor: 'education',
+  texts: {
+    heading: 'profile.education.heading',
+    add: 'profile.education.add',
+    addTitle: 'profile.education.addTitle',
+    editTitle: 'profile.education.editTitle',
+    empty: 'profile.education.empty',
+    emptyOwn: 'profile.education.emptyOwn',
+    deleteTitle: 'profile.education.deleteTitle',
+    added: 'profile.education.added',
+    updated: 'profile.education.updated',
+    deleted: 'profile.education.deleted',
+  },
+  idOf: (education) => education.education_id,
+  nameOf: (education) => education.school,
+  sort: sortEducations,
+  empty: emptyEducation,
+  draft: educationDraft,
+  insert: (body) => browserApi.insEducation(body),
+  update: (body, id) => browserApi.updEducationById({ ...body, education_id: id }),
+  remove: (id) => browserApi.delEducationById({ education_id: id }),
+  Form: EducationForm,
+  Lines: EducationLines,
+};
+
+export function CareerSection({ careers, ...props }: SectionProps & { careers: Career[] }) {
+  return <EntryList kind={CAREERS} entries={careers} {...props} />;
+}
+
+export function EducationSection({ educations, ...props }: SectionProps & { educations: Education[] }) {
+  return <EntryList kind={EDUCATIONS} entries={educations} {...props} />;
 }

@@ -1,36 +1,37 @@
 import { hashPasswordForTransport } from '@jobbridge/shared';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useRevalidator, useSearchParams } from 'react-router';
 import { browserApi } from '../../api/browser';
 import { AuthPage } from '../../components/account/AuthPage';
 import {
-  CaptchaField,
-  CodeField,
+  type CodeMethod,
+  type CodeTarget,
+  CodeTargetFields,
+  targetErrors,
+} from '../../components/account/CodeTargetFields';
+import {
   DEFAULT_CALLING_CODE_TEXT,
   FormAlert,
   FormStatus,
   focusFirstInvalid,
   NewPasswordFields,
-  PhoneRow,
   primaryButton,
 } from '../../components/account/fields';
 import { MethodTabs } from '../../components/account/MethodTabs';
 import { useEmailCodeSender, useSmsCodeSender } from '../../components/account/use-code-sender';
-import { Field } from '../../components/login/fields';
 import { useToast } from '../../components/ui/Toast';
 import { pageMeta } from '../../i18n/meta';
 import { failureText, fieldErrors } from '../../lib/api-message';
 import { joinPhone } from '../../lib/calling-codes';
-import { isEmail, newPasswordProblem } from '../../lib/password-rules';
-import { phoneProblem } from '../../lib/phone';
+import { newPasswordProblem } from '../../lib/password-rules';
 import { loginHref, safeRedirect } from '../../lib/redirect';
 import { clearUserCookie } from '../../lib/user-cookie';
 import type { Route } from './+types/forget';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'account.forget');
 
-type Method = 'phone' | 'email';
+type Method = CodeMethod;
 type Errors = Partial<Record<'callingCode' | 'phone' | 'captcha' | 'code' | 'email' | 'password' | 'confirm', string>>;
 
 /** /forget: reset the password with a code sent by SMS or by e-mail; then sign in again. */
@@ -63,15 +64,14 @@ export default function Forget() {
 
 function ResetForm({ method, redirect }: { method: Method; redirect: string | null }) {
   const { t } = useTranslation();
-  const id = useId();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const toast = useToast();
   const sms = useSmsCodeSender('reset', method === 'phone');
   const mail = useEmailCodeSender();
-  const [callingCode, setCallingCode] = useState(DEFAULT_CALLING_CODE_TEXT);
-  const [phone, setPhone] = useState('');
-  const [email, setEmail] = useState('');
+  const [target, setTarget] = useState<CodeTarget>({ callingCode: DEFAULT_CALLING_CODE_TEXT, phone: '', email: '' });
+  const changeTarget = (change: Partial<CodeTarget>) => setTarget((current) => ({ ...current, ...change }));
+  const { callingCode, phone, email } = target;
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -80,23 +80,10 @@ function ResetForm({ method, redirect }: { method: Method; redirect: string | nu
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const targetErrors = (): Errors => {
-    if (method === 'email') {
-      if (!email.trim()) return { email: t('login.errors.emailRequired') };
-      if (!isEmail(email)) return { email: t('login.errors.emailInvalid') };
-      return {};
-    }
-    const problem = phoneProblem(callingCode, phone);
-    if (problem === 'required') return { phone: t('login.errors.phoneRequired') };
-    if (problem === 'callingCode') return { callingCode: t('login.errors.callingCodeRequired') };
-    if (problem === 'invalid') return { phone: t('account.errors.phoneInvalid') };
-    return {};
-  };
-
   const sendCode = async () => {
     setFailure(null);
     setNotice(null);
-    const found = targetErrors();
+    const found: Errors = targetErrors(t, method, target);
     if (method === 'phone' && !sms.captchaText.trim()) found.captcha = t('login.errors.captchaRequired');
     setErrors(found);
     if (Object.keys(found).length) return;
@@ -113,7 +100,7 @@ function ResetForm({ method, redirect }: { method: Method; redirect: string | nu
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    const found = targetErrors();
+    const found: Errors = targetErrors(t, method, target);
     if (!code.trim())
       found.code = t(method === 'phone' ? 'login.errors.codeRequired' : 'account.errors.emailCodeRequired');
     const problem = newPasswordProblem(password, confirm);
@@ -152,57 +139,17 @@ function ResetForm({ method, redirect }: { method: Method; redirect: string | nu
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
-      {method === 'phone' ? (
-        <>
-          <PhoneRow
-            callingCode={callingCode}
-            onCallingCode={setCallingCode}
-            phone={phone}
-            onPhone={setPhone}
-            errors={errors}
-          />
-          <CaptchaField
-            state={sms.captcha}
-            value={sms.captchaText}
-            onChange={sms.setCaptchaText}
-            error={errors.captcha}
-          />
-          <CodeField
-            label={t('login.smsCode')}
-            value={code}
-            onChange={setCode}
-            error={errors.code}
-            onSend={() => void sendCode()}
-            canSend={sms.canSend(phone)}
-            countdown={sms.countdown.seconds}
-            sending={sms.sending}
-            hint={t('account.sendHintPhone')}
-          />
-        </>
-      ) : (
-        <>
-          <Field
-            id={`${id}-email`}
-            label={t('login.email')}
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={errors.email}
-          />
-          <CodeField
-            label={t('account.emailCode')}
-            value={code}
-            onChange={setCode}
-            error={errors.code}
-            onSend={() => void sendCode()}
-            canSend={mail.canSend(email)}
-            countdown={mail.countdown.seconds}
-            sending={mail.sending}
-            hint={t('account.sendHintEmail')}
-          />
-        </>
-      )}
+      <CodeTargetFields
+        method={method}
+        target={target}
+        onTarget={changeTarget}
+        code={code}
+        onCode={setCode}
+        errors={errors}
+        sms={sms}
+        mail={mail}
+        onSend={() => void sendCode()}
+      />
       <NewPasswordFields
         password={password}
         onPassword={setPassword}

@@ -1,37 +1,38 @@
 import { hashPasswordForTransport } from '@jobbridge/shared';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { browserApi } from '../../api/browser';
 import { AlreadySignedIn, AuthPage } from '../../components/account/AuthPage';
 import {
+  type CodeMethod,
+  type CodeTarget,
+  CodeTargetFields,
+  targetErrors,
+} from '../../components/account/CodeTargetFields';
+import {
   AgreementCheckbox,
-  CaptchaField,
-  CodeField,
   DEFAULT_CALLING_CODE_TEXT,
   FormAlert,
   FormStatus,
   focusFirstInvalid,
   NewPasswordFields,
-  PhoneRow,
   primaryButton,
 } from '../../components/account/fields';
 import { MethodTabs } from '../../components/account/MethodTabs';
 import { useEmailCodeSender, useSmsCodeSender } from '../../components/account/use-code-sender';
-import { Field } from '../../components/login/fields';
 import { useCompleteLogin } from '../../components/login/use-complete-login';
 import { pageMeta } from '../../i18n/meta';
 import { failureText, fieldErrors } from '../../lib/api-message';
 import { callingCodeDigits, joinPhone } from '../../lib/calling-codes';
-import { isEmail, newPasswordProblem } from '../../lib/password-rules';
-import { phoneProblem } from '../../lib/phone';
+import { newPasswordProblem } from '../../lib/password-rules';
 import { safeRedirect } from '../../lib/redirect';
 import { useSite } from '../../lib/use-site';
 import type { Route } from './+types/signup';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'account.signup');
 
-type Method = 'phone' | 'email';
+type Method = CodeMethod;
 type Errors = Partial<
   Record<'callingCode' | 'phone' | 'captcha' | 'code' | 'email' | 'password' | 'confirm' | 'agree', string>
 >;
@@ -78,13 +79,12 @@ export default function Signup() {
 
 function SignupForm({ method, redirect }: { method: Method; redirect: string | null }) {
   const { t } = useTranslation();
-  const id = useId();
   const completeLogin = useCompleteLogin();
   const sms = useSmsCodeSender('signup', method === 'phone');
   const mail = useEmailCodeSender();
-  const [callingCode, setCallingCode] = useState(DEFAULT_CALLING_CODE_TEXT);
-  const [phone, setPhone] = useState('');
-  const [email, setEmail] = useState('');
+  const [target, setTarget] = useState<CodeTarget>({ callingCode: DEFAULT_CALLING_CODE_TEXT, phone: '', email: '' });
+  const changeTarget = (change: Partial<CodeTarget>) => setTarget((current) => ({ ...current, ...change }));
+  const { callingCode, phone, email } = target;
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -94,25 +94,12 @@ function SignupForm({ method, redirect }: { method: Method; redirect: string | n
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const phoneErrors = (): Errors => {
-    const problem = phoneProblem(callingCode, phone);
-    if (problem === 'required') return { phone: t('login.errors.phoneRequired') };
-    if (problem === 'callingCode') return { callingCode: t('login.errors.callingCodeRequired') };
-    if (problem === 'invalid') return { phone: t('account.errors.phoneInvalid') };
-    return {};
-  };
-  const emailErrors = (): Errors => {
-    if (!email.trim()) return { email: t('login.errors.emailRequired') };
-    if (!isEmail(email)) return { email: t('login.errors.emailInvalid') };
-    return {};
-  };
-
   const sendCode = async () => {
     setFailure(null);
     setNotice(null);
     if (method === 'phone') {
       const found = {
-        ...phoneErrors(),
+        ...targetErrors(t, 'phone', target),
         ...(sms.captchaText.trim() ? {} : { captcha: t('login.errors.captchaRequired') }),
       };
       setErrors(found);
@@ -122,7 +109,7 @@ function SignupForm({ method, redirect }: { method: Method; redirect: string | n
       else if (result.field) setErrors({ [result.field]: result.message });
       else setFailure(result.message);
     } else {
-      const found = emailErrors();
+      const found = targetErrors(t, 'email', target);
       setErrors(found);
       if (Object.keys(found).length) return;
       const result = await mail.send(() => browserApi.signupCode({ email: email.trim() }));
@@ -132,7 +119,7 @@ function SignupForm({ method, redirect }: { method: Method; redirect: string | n
   };
 
   const validate = (): Errors => {
-    const found: Errors = method === 'phone' ? phoneErrors() : emailErrors();
+    const found: Errors = targetErrors(t, method, target);
     if (!code.trim())
       found.code = t(method === 'phone' ? 'login.errors.codeRequired' : 'account.errors.emailCodeRequired');
     const problem = newPasswordProblem(password, confirm);
@@ -197,57 +184,17 @@ function SignupForm({ method, redirect }: { method: Method; redirect: string | n
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
-      {method === 'phone' ? (
-        <>
-          <PhoneRow
-            callingCode={callingCode}
-            onCallingCode={setCallingCode}
-            phone={phone}
-            onPhone={setPhone}
-            errors={errors}
-          />
-          <CaptchaField
-            state={sms.captcha}
-            value={sms.captchaText}
-            onChange={sms.setCaptchaText}
-            error={errors.captcha}
-          />
-          <CodeField
-            label={t('login.smsCode')}
-            value={code}
-            onChange={setCode}
-            error={errors.code}
-            onSend={() => void sendCode()}
-            canSend={sms.canSend(phone)}
-            countdown={sms.countdown.seconds}
-            sending={sms.sending}
-            hint={t('account.sendHintPhone')}
-          />
-        </>
-      ) : (
-        <>
-          <Field
-            id={`${id}-email`}
-            label={t('login.email')}
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={errors.email}
-          />
-          <CodeField
-            label={t('account.emailCode')}
-            value={code}
-            onChange={setCode}
-            error={errors.code}
-            onSend={() => void sendCode()}
-            canSend={mail.canSend(email)}
-            countdown={mail.countdown.seconds}
-            sending={mail.sending}
-            hint={t('account.sendHintEmail')}
-          />
-        </>
-      )}
+      <CodeTargetFields
+        method={method}
+        target={target}
+        onTarget={changeTarget}
+        code={code}
+        onCode={setCode}
+        errors={errors}
+        sms={sms}
+        mail={mail}
+        onSend={() => void sendCode()}
+      />
       <NewPasswordFields
         label={t('login.password')}
         password={password}
