@@ -35,7 +35,8 @@ export function WxQrPanel({
   const live = !isFinalWxStatus(status);
   return (
     <div className="flex flex-col items-center text-center">
-      <div className={live ? '' : 'opacity-30'}>
+      {/* A scanned or ended code is shown faded: it cannot be scanned again. */}
+      <div className={status === 'waiting' ? '' : 'opacity-30'}>
         {qr.imageUrl ? (
           <img
             src={qr.imageUrl}
