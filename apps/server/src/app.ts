@@ -23,6 +23,7 @@ import { wechatRoutes } from './domains/wechat/routes';
 import type { Env } from './env';
 import type { Bus } from './live/bus';
 import { Hub } from './live/hub';
+import { LocalPresence, type Presence, RedisPresence } from './live/presence';
 import { liveRoutes } from './live/routes';
 import { apiPlugin } from './plugins/api';
 import { errorHandlerPlugin } from './plugins/errors';
@@ -116,7 +117,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const hub = new Hub(bus, app.log);
   app.decorate('hub', hub);
   await hub.start();
-  app.addHook('preClose', async () => hub.closeAll());
+  // Who is online across instances: through Redis when there are several.
+  const presence: Presence = redis ? new RedisPresence(redis, hub, app.log, env.REDIS_PREFIX) : new LocalPresence(hub);
+  app.decorate('presence', presence);
+  app.addHook('preClose', async () => {
+    await presence.close();
+    hub.closeAll();
+  });
   app.addHook('onClose', async () => {
     await redis?.quit().catch(() => {});
   });

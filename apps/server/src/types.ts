@@ -3,6 +3,7 @@ import type { Locale } from '@jobbridge/shared';
 import type { Env } from './env';
 import type { Bus } from './live/bus';
 import type { Hub } from './live/hub';
+import type { Presence } from './live/presence';
 
 /** The signed-in user of a request, from its session. */
 export interface SessionUser {
@@ -19,6 +20,8 @@ declare module 'fastify' {
     bus: Bus;
     env: Env;
     hub: Hub;
+    /** Whether a user is connected on any instance. */
+    presence: Presence;
   }
   interface FastifyRequest {
     /** Set by the auth hook on /api and /ws routes; null for visitors. */

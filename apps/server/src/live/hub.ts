@@ -13,6 +13,8 @@ export interface PresenceNotice {
 }
 
 export type ClientMessageHandler = (userId: number, message: unknown) => void | Promise<void>;
+/** Told when a user's first socket on this instance opens (true) and the last one closes (false). */
+export type PresenceListener = (userId: number, online: boolean) => void;
 
 const OPEN = 1;
 const HEARTBEAT_MS = 30_000;
@@ -29,6 +31,7 @@ interface TrackedSocket extends WebSocket {
 export class Hub {
   private readonly sockets = new Map<number, Set<TrackedSocket>>();
   private readonly clientHandlers: ClientMessageHandler[] = [];
+  private readonly presenceListeners: PresenceListener[] = [];
   private heartbeat: NodeJS.Timeout | null = null;
 
   constructor(
@@ -50,6 +53,16 @@ export class Hub {
   /** Registers a handler of the JSON frames clients send (chat, read receipts... in later issues). */
   onClientMessage(handler: ClientMessageHandler): void {
     this.clientHandlers.push(handler);
+  }
+
+  /** Registers a listener of this instance's first-socket / last-socket changes (live/presence). */
+  onPresence(listener: PresenceListener): void {
+    this.presenceListeners.push(listener);
+  }
+
+  /** The users with a socket on this instance. */
+  connectedUsers(): number[] {
+    return [...this.sockets.keys()];
   }
 
   /** Whether the user has a socket on this instance. */
@@ -125,6 +138,7 @@ export class Hub {
   }
 
   private announce(notice: PresenceNotice): void {
+    for (const listener of this.presenceListeners) listener(notice.from_user_id, notice.login);
     this.bus
       .publish(PRESENCE_CHANNEL, notice)
       .catch((error) => this.log.warn({ err: error }, 'live: presence not published'));

@@ -7,6 +7,7 @@ import WebSocket from 'ws';
 import { createTestApp, signedInUser, type TestApp } from '../testing';
 import { type Bus, InProcessBus, RedisBus } from './bus';
 import { PRESENCE_CHANNEL } from './hub';
+import { PRESENCE_TTL_MS } from './presence';
 import { CLOSE_CODES, SOCKET_RATE } from './routes';
 
 const ORIGIN = 'http://jobbridge.test';
@@ -184,10 +185,10 @@ describe.runIf(runRedis)('live channel across two instances (Redis)', () => {
   let busB: Bus;
   let baseA: string;
   let baseB: string;
+  // A private channel prefix keeps parallel test runs on one Redis apart.
+  const prefix = `test:${randomBytes(6).toString('hex')}:`;
 
   beforeAll(async () => {
-    // A private channel prefix keeps parallel test runs on one Redis apart.
-    const prefix = `test:${randomBytes(6).toString('hex')}:`;
     try {
       busA = await new RedisBus(REDIS_URL, undefined, prefix).connect();
       busB = await new RedisBus(REDIS_URL, undefined, prefix).connect();
@@ -229,6 +230,44 @@ describe.runIf(runRedis)('live channel across two instances (Redis)', () => {
     await sleep(150);
     expect([...inboxA, ...inboxB, ...leaks]).toEqual([]);
     for (const ws of [mine, theirsOnA, theirsOnB]) ws.close();
+  });
+
+  it("tells instance B that a user is online on instance A, until the user's last socket there closes", async () => {
+    const me = await signedInUser(a.database);
+    const id = me.user.user_id;
+    expect(await b.app.presence.isOnline(id)).toBe(false);
+    const first = await connect(`${baseA}/ws/candidate/${id}`, { cookie: me.cookie });
+    const second = await connect(`${baseA}/ws/candidate/${id}`, { cookie: me.cookie });
+    await expect.poll(() => b.app.presence.isOnline(id)).toBe(true);
+    first.close();
+    await sleep(150);
+    expect(await b.app.presence.isOnline(id), 'one socket is still open').toBe(true);
+    second.close();
+    await expect.poll(() => b.app.presence.isOnline(id)).toBe(false);
+    expect(await a.app.presence.isOnline(id)).toBe(false);
+  });
+
+  it('stops counting an instance that vanished once its time has passed', async () => {
+    const me = await signedInUser(a.database);
+    const key = `${prefix}presence:${me.user.user_id}`;
+    const redis = new Redis(REDIS_URL);
+    try {
+      // A crashed instance's field, still within its time: online; past it: offline.
+      await redis.hset(key, 'gone-instance', String(Date.now() + 60_000));
+      expect(await b.app.presence.isOnline(me.user.user_id)).toBe(true);
+      await redis.hset(key, 'gone-instance', String(Date.now() - 1));
+      expect(await b.app.presence.isOnline(me.user.user_id)).toBe(false);
+      // A live instance's word carries an expiry, so the key goes away should that instance die too.
+      const socket = await connect(`${baseA}/ws/candidate/${me.user.user_id}`, { cookie: me.cookie });
+      await expect.poll(() => redis.hlen(key)).toBe(2);
+      const ttl = await redis.pttl(key);
+      expect(ttl).toBeGreaterThan(0);
+      expect(ttl).toBeLessThanOrEqual(PRESENCE_TTL_MS);
+      socket.close();
+    } finally {
+      await redis.del(key);
+      redis.disconnect();
+    }
   });
 
   it('delivers to sockets of the same user on both instances', async () => {

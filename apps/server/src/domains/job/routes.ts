@@ -99,7 +99,7 @@ export async function jobRoutes(api: FastifyInstance) {
           recordJobView(db(), user.user_id, row.job_id),
         ]);
       }
-      const recruiterOnline = row.recruiter_id !== null && api.hub.isConnectedHere(row.recruiter_id);
+      const recruiterOnline = row.recruiter_id !== null && (await api.presence.isOnline(row.recruiter_id));
       return presentJobDetail(row, request.locale, { viewer, recruiterOnline });
     },
   );
