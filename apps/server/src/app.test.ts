@@ -156,6 +156,17 @@ describe('envelope and errors', () => {
     expect(res.json()).toMatchObject({ success: false, code: 4015 });
   });
 
+  it('answers a path it cannot decode (broken percent-encoding) with the 4000 envelope', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/inviteCode/getCheckUser/%E0%A4%A',
+      headers: { 'accept-language': 'zh-CN' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, code: 4000 });
+    expect(res.json().msg).toMatch(/[\u4e00-\u9fff]/);
+  });
+
   it('answers malformed JSON with 4000, never 500', async () => {
     const res = await t.app.inject({
       method: 'POST',

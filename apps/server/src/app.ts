@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import type { Database } from '@jobbridge/db';
-import { HTTP_TIMEOUT_MS } from '@jobbridge/shared';
+import { ERROR_CODES, HTTP_TIMEOUT_MS, pickLocale } from '@jobbridge/shared';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
@@ -26,7 +26,7 @@ import { Hub } from './live/hub';
 import { LocalPresence, type Presence, RedisPresence } from './live/presence';
 import { liveRoutes } from './live/routes';
 import { apiPlugin } from './plugins/api';
-import { errorHandlerPlugin } from './plugins/errors';
+import { errorHandlerPlugin, sendFailure } from './plugins/errors';
 import { healthRoutes } from './plugins/health';
 import { loggerOptions, requestLogPlugin } from './plugins/logging';
 import { metricsPlugin } from './plugins/metrics';
@@ -85,6 +85,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     routerOptions: { maxParamLength: 200 },
+    // What Fastify refuses before routing (a path with a broken percent-encoding, say)
+    // still gets the envelope, in the Accept-Language's language (no cookies are read yet).
+    frameworkErrors: (_error, request, reply) => {
+      void sendFailure(reply, ERROR_CODES.validation, pickLocale(undefined, request.headers['accept-language']));
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

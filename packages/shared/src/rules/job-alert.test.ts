@@ -118,4 +118,13 @@ describe('job alert rules', () => {
     expect(order.error?.issues[0].message).toBe('alert.salaryOrder');
     expect(createJobAlertBody.safeParse({ open_to_relocate_cities: 'shanghai' }).success).toBe(false);
   });
+
+  it('refuses lists that are not text with field issues, never by throwing', () => {
+    for (const value of [{ toString: false }, { a: 1 }, [{ a: 1 }], [null], true]) {
+      const parsed = createJobAlertBody.safeParse({ seniority: value, industry: value });
+      expect(parsed.success, JSON.stringify(value)).toBe(false);
+      expect(parsed.error?.issues.map((issue) => issue.path[0])).toContain('seniority');
+    }
+    expect(createJobAlertBody.safeParse({ industry: ['internet', 7] }).success).toBe(true);
+  });
 });

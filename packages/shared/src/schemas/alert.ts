@@ -27,11 +27,20 @@ export const requiredBoolean = () =>
   );
 
 /** A comma-separated list: split, trimmed, deduplicated (any case), then checked item by item and counted. */
+const isText = (value: unknown): value is string | number => typeof value === 'string' || typeof value === 'number';
+
+/**
+ * A list sent as comma-separated text or as an array of texts, deduplicated.
+ * Anything else (an object, an array of objects) goes to the array schema
+ * as it is, which refuses it with a field message.
+ */
 const listField = <T extends z.ZodType>(item: T, max: number) =>
-  z.preprocess(
-    (value) => (value === undefined || value === null ? [] : dedupeList(splitList(value as string | string[]))),
-    z.array(item).max(max),
-  );
+  z.preprocess((value) => {
+    if (value === undefined || value === null) return [];
+    if (isText(value)) return dedupeList(splitList(String(value)));
+    if (Array.isArray(value) && value.every(isText)) return dedupeList(splitList(value.map(String)));
+    return value;
+  }, z.array(item).max(max));
 
 const textItem = (max: number) =>
   z
