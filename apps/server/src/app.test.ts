@@ -165,6 +165,11 @@ describe('envelope and errors', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, code: 4000 });
     expect(res.json().msg).toMatch(/[\u4e00-\u9fff]/);
+    // A site address gets a page rather than JSON.
+    const page = await t.app.inject({ method: 'GET', url: '/companies/%E0%A4%A' });
+    expect(page.statusCode).toBe(400);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toContain('<a href="/"');
   });
 
   it('answers malformed JSON with 4000, never 500', async () => {

@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import type { Database } from '@jobbridge/db';
 import { ERROR_CODES, HTTP_TIMEOUT_MS, pickLocale } from '@jobbridge/shared';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { ServerBuild } from 'react-router';
@@ -26,7 +26,7 @@ import { Hub } from './live/hub';
 import { LocalPresence, type Presence, RedisPresence } from './live/presence';
 import { liveRoutes } from './live/routes';
 import { apiPlugin } from './plugins/api';
-import { errorHandlerPlugin, sendFailure } from './plugins/errors';
+import { badRequestPage, errorHandlerPlugin, sendFailure } from './plugins/errors';
 import { healthRoutes } from './plugins/health';
 import { loggerOptions, requestLogPlugin } from './plugins/logging';
 import { metricsPlugin } from './plugins/metrics';
@@ -85,10 +85,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     routerOptions: { maxParamLength: 200 },
-    // What Fastify refuses before routing (a path with a broken percent-encoding, say)
-    // still gets the envelope, in the Accept-Language's language (no cookies are read yet).
+    // What Fastify refuses before routing (a path with a broken percent-encoding, say) still gets
+    // an answer in the Accept-Language's language (no cookies are read yet): the envelope for the
+    // API, a small page for the site.
     frameworkErrors: (_error, request, reply) => {
-      void sendFailure(reply, ERROR_CODES.validation, pickLocale(undefined, request.headers['accept-language']));
+      const locale = pickLocale(undefined, request.headers['accept-language']);
+      if (request.url.startsWith('/api/')) void sendFailure(reply, ERROR_CODES.validation, locale);
+      else void (reply as FastifyReply).code(400).type('text/html; charset=utf-8').send(badRequestPage(locale));
     },
   });
   app.setValidatorCompiler(validatorCompiler);

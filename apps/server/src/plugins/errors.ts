@@ -21,6 +21,23 @@ export function sendFailure(reply: FastifyReply, code: ErrorCode, locale: Locale
   return reply.code(HTTP_STATUS_OF[code]).send(failure(code, locale, data));
 }
 
+/**
+ * The page for a site address Fastify cannot even route (a broken
+ * percent-encoding): plain, self-contained, in the visitor's language.
+ */
+export function badRequestPage(locale: Locale): string {
+  const text = (key: string) => translate(locale, key);
+  return [
+    '<!DOCTYPE html>',
+    `<html lang="${locale === 'zh' ? 'zh-CN' : 'en'}"><head><meta charset="utf-8">`,
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${text('errorsPage.errorTitle')}</title></head>`,
+    '<body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#0f172a">',
+    `<main><h1>${text('errorsPage.errorTitle')}</h1><p>${text('errors.4000')}</p>`,
+    `<p><a href="/" style="color:#115e59">${text('errorsPage.backHome')}</a></p></main></body></html>`,
+  ].join('');
+}
+
 /** Fastify's validation entries carry the zod issue as keyword (code) + params. */
 function issuesOf(error: FastifyError): IssueLike[] {
   return (error.validation ?? []).map((entry) => ({
