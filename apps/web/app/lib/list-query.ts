@@ -1,17 +1,25 @@
+import { ADCODE_FILTER_PATTERN, CONFIG_VALUE_PATTERN, KEYWORD_MAX_LENGTH } from '@jobbridge/shared';
 import type { CompanySearchQuery, JobSearchQuery, JobSort } from '../api/types';
 import { readPage } from './search-url';
 
 export const JOBS_PAGE_SIZE = 20;
 export const COMPANIES_PAGE_SIZE = 20;
 
-const text = (params: URLSearchParams, name: string, max = 100) => {
-  const value = params.get(name)?.trim();
-  return value ? value.slice(0, max) : undefined;
+// Values the search calls would refuse are dropped here, by the calls' own patterns, so a
+// hand-edited or stale link still shows results instead of an error page.
+const text = (params: URLSearchParams, name: string, max = KEYWORD_MAX_LENGTH) => {
+  const value = params
+    .get(name)
+    ?.replace(/\u0000/g, '')
+    .trim();
+  return value ? value.slice(0, max).trim() : undefined;
 };
-const code = (params: URLSearchParams, name: string) => {
+const matching = (pattern: RegExp) => (params: URLSearchParams, name: string) => {
   const value = params.get(name)?.trim();
-  return value && /^-?[\w.-]{1,32}$/.test(value) ? value : undefined;
+  return value && pattern.test(value) ? value : undefined;
 };
+const adcode = matching(ADCODE_FILTER_PATTERN);
+const code = matching(CONFIG_VALUE_PATTERN);
 const amount = (params: URLSearchParams, name: string) => {
   const value = Number(params.get(name));
   return params.get(name) && Number.isFinite(value) && value >= 0 && value <= 10_000 ? value : undefined;
@@ -27,7 +35,7 @@ export function readJobQuery(params: URLSearchParams): JobSearchQuery {
     size: JOBS_PAGE_SIZE,
     sort,
     keyword,
-    adcode: code(params, 'adcode'),
+    adcode: adcode(params, 'adcode'),
     employment_type: code(params, 'employment_type'),
     industry: code(params, 'industry'),
     seniority: code(params, 'seniority'),
@@ -43,7 +51,7 @@ export function readCompanyQuery(params: URLSearchParams): CompanySearchQuery {
     size: COMPANIES_PAGE_SIZE,
     keyword: text(params, 'keyword'),
     industry: code(params, 'industry'),
-    adcode: code(params, 'adcode'),
+    adcode: adcode(params, 'adcode'),
   };
 }
 

@@ -17,22 +17,17 @@ export const KEYWORD_MAX_LENGTH = 100;
 /** Upper bound of a salary filter, in K per month. */
 export const SALARY_FILTER_MAX = 10_000;
 
+/** A location filter value: an adcode, or '-1', the web's "no match" (spec section 5). */
+export const ADCODE_FILTER_PATTERN = /^-?\d{1,12}$/;
+/** A value of a config option list (employment_type, industry, seniority). */
+export const CONFIG_VALUE_PATTERN = /^[\w.-]{1,40}$/;
+
 /** Location filter: an adcode; '-1' is the web's "no match" (spec section 5) and finds nothing. */
 export const optionalAdcode = () =>
-  optionalText(12).pipe(
-    z
-      .string()
-      .regex(/^-?\d{1,12}$/, { error: 'errors.field.invalid' })
-      .optional(),
-  );
+  optionalText(12).pipe(z.string().regex(ADCODE_FILTER_PATTERN, { error: 'errors.field.invalid' }).optional());
 /** A value of a config option list (employment_type, industry, seniority). */
 export const optionalConfigValue = () =>
-  optionalText(40).pipe(
-    z
-      .string()
-      .regex(/^[\w.-]+$/, { error: 'errors.field.invalid' })
-      .optional(),
-  );
+  optionalText(40).pipe(z.string().regex(CONFIG_VALUE_PATTERN, { error: 'errors.field.invalid' }).optional());
 
 /** POST /api/job/searchJobList */
 export const searchJobListBody = z.object({
