@@ -13,8 +13,7 @@
  *
  * Entries are never invalidated by writes: an answer may be up to two
  * lifetimes old, which is fine for public listings (a new or closed job shows
- * within a minute). Fewer refreshes also matter on PGlite, whose queries run
- * in the server's own thread.
+ * within a minute).
  */
 const STALE_FACTOR = 2;
 
