@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useRevalidator } from 'react-router';
 import { browserApi } from '../../api/browser';
 import type { WxBindStatus, WxQrcode } from '../../api/types';
@@ -8,6 +7,7 @@ import { useLogin } from '../../components/login/login-context';
 import { useToast } from '../../components/ui/Toast';
 import { QrCode } from '../../components/wechat/QrCode';
 import { pageMeta } from '../../i18n/meta';
+import { useTranslation } from '../../i18n/use-translation';
 import { failureText } from '../../lib/api-message';
 import { useSite } from '../../lib/use-site';
 import { DEV_SCENE_STORAGE_KEY, effectiveWxStatus, isFinalWxStatus, WX_POLL_MS } from '../../lib/wx-bind';

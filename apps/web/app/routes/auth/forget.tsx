@@ -1,6 +1,5 @@
 import { hashPasswordForTransport } from '@jobbridge/shared';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useRevalidator, useSearchParams } from 'react-router';
 import { browserApi } from '../../api/browser';
 import { AuthPage } from '../../components/account/AuthPage';
@@ -20,6 +19,7 @@ import { useEmailCodeSender, useSmsCodeSender } from '../../components/account/u
 import { Field } from '../../components/login/fields';
 import { useToast } from '../../components/ui/Toast';
 import { pageMeta } from '../../i18n/meta';
+import { useTranslation } from '../../i18n/use-translation';
 import { failureText, fieldErrors } from '../../lib/api-message';
 import { joinPhone } from '../../lib/calling-codes';
 import { isEmail, newPasswordProblem } from '../../lib/password-rules';

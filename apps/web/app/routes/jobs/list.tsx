@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigation } from 'react-router';
 import { apiContext } from '../../api/context';
 import { ActiveFilters } from '../../components/jobs/ActiveFilters';
@@ -8,6 +7,7 @@ import { JobFilters } from '../../components/jobs/JobFilters';
 import { Modal } from '../../components/ui/Modal';
 import { Pagination } from '../../components/ui/Pagination';
 import { metaT } from '../../i18n/meta';
+import { useTranslation } from '../../i18n/use-translation';
 import { throwApiFailure } from '../../lib/api-failure';
 import { toJobCard } from '../../lib/cards';
 import { activeJobFilters, jobSearchParams, jobsHref, readJobSearch, SEARCH_TOTAL_CAP } from '../../lib/job-search';
