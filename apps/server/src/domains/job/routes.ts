@@ -26,7 +26,7 @@ import { z } from 'zod';
 import { defineCall } from '../../lib/call';
 import { requireUser } from '../../plugins/auth';
 import { presentJobDetail, presentJobListItem, presentQuestion } from './presenter';
-import { ResultCache, searchCacheMs } from './result-cache';
+import { ResultCache } from './result-cache';
 import { type JobSearchResult, type JobSearchRow, searchJobs } from './search';
 import {
   addQuestion,
@@ -57,7 +57,7 @@ export function searchKey(input: SearchJobListInput): string {
 }
 
 export async function jobRoutes(api: FastifyInstance) {
-  const ttl = searchCacheMs(api.env);
+  const ttl = api.env.SEARCH_CACHE_MS;
   const searches = new ResultCache<JobSearchResult>(ttl);
   const similar = new ResultCache<JobSearchRow[]>(ttl);
   const db = () => api.database.db;
