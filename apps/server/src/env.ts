@@ -30,6 +30,8 @@ const optionalText = () =>
 
 /** Default lifetime of a cached search answer outside tests (SEARCH_CACHE_MS). */
 export const DEFAULT_SEARCH_CACHE_MS = 30_000;
+/** Default lifetime of a cached visitor's page outside tests (PAGE_CACHE_MS). */
+export const DEFAULT_PAGE_CACHE_MS = 10_000;
 
 /**
  * An optional lifetime of an in-memory cache, in ms from 0 (off) to `max`;
@@ -81,6 +83,12 @@ const envSchema = z
      * so tests see their own writes at once.
      */
     SEARCH_CACHE_MS: optionalCacheMs(600_000),
+    /**
+     * How long a public page rendered for a visitor (no session) is served from memory to
+     * other visitors, in ms (src/page-cache.ts). Unset: DEFAULT_PAGE_CACHE_MS, or 0 (off)
+     * under NODE_ENV=test.
+     */
+    PAGE_CACHE_MS: optionalCacheMs(600_000),
 
     // Providers (apps/server/src/providers/README.md): every one optional; without its
     // variables a provider's development stand-in is used.
@@ -125,6 +133,7 @@ const envSchema = z
     return {
       ...env,
       SEARCH_CACHE_MS: env.SEARCH_CACHE_MS ?? (env.NODE_ENV === 'test' ? 0 : DEFAULT_SEARCH_CACHE_MS),
+      PAGE_CACHE_MS: env.PAGE_CACHE_MS ?? (env.NODE_ENV === 'test' ? 0 : DEFAULT_PAGE_CACHE_MS),
       PUBLIC_ORIGINS: origins,
       TRUST_PROXY: parseTrustProxy(env.TRUST_PROXY),
       /** True when at least one real provider (SMTP, Aliyun SMS, WeChat) is configured. */
