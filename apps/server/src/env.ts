@@ -89,6 +89,8 @@ const envSchema = z
      * under NODE_ENV=test.
      */
     PAGE_CACHE_MS: optionalCacheMs(600_000),
+    /** Compress responses (brotli, gzip) for clients that accept it; turn off behind a proxy that compresses. */
+    HTTP_COMPRESSION: flag(true),
 
     // Providers (apps/server/src/providers/README.md): every one optional; without its
     // variables a provider's development stand-in is used.
