@@ -75,7 +75,8 @@ export class PageCache {
   keyOf(request: FastifyRequest): string | null {
     if (this.ttlMs <= 0 || request.method !== 'GET') return null;
     const url = new URL(request.url, 'http://page.invalid');
-    if (!PUBLIC_PAGES.some((page) => page.test(url.pathname))) return null;
+    // Client navigations fetch `<path>.data` (React Router's data, not a page).
+    if (url.pathname.endsWith('.data') || !PUBLIC_PAGES.some((page) => page.test(url.pathname))) return null;
     if (url.searchParams.has('inv_id')) return null;
     const cookies = request.cookies ?? {};
     if (Object.keys(cookies).some((name) => !KEYED_COOKIES.includes(name))) return null;

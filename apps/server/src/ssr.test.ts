@@ -324,7 +324,7 @@ describe('page cache (PAGE_CACHE_MS)', () => {
   });
 
   it('leaves other pages, invitations and non-GET requests alone', async () => {
-    for (const url of ['/config', '/me', '/jobs?inv_id=abc']) {
+    for (const url of ['/config', '/me', '/jobs?inv_id=abc', '/jobs/1.data', '/jobs.data']) {
       await get(url);
       expect((await get(url)).headers[PAGE_CACHE_HEADER], url).toBeUndefined();
     }
