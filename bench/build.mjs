@@ -1,7 +1,7 @@
 // Bundles bench/src/*.ts (except declarations) into bench/dist/*.mjs. Workspace
 // packages (@jobbridge/*), the server's sources and JSON data are compiled in;
 // every other package stays external and loads from node_modules.
-import { readdirSync } from 'node:fs';
+import { copyFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -35,3 +35,10 @@ await build({
   },
   logLevel: 'warning',
 });
+
+// The embedded database's worker thread is loaded by file (packages/db/src/pglite-thread/client.ts
+// looks for it next to the module that compiled the client in).
+copyFileSync(
+  path.join(here, '../packages/db/src/pglite-thread/pglite-worker.mjs'),
+  path.join(here, 'dist/pglite-worker.mjs'),
+);

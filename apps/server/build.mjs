@@ -1,6 +1,7 @@
 // Bundles the server into dist/server.js: our workspace packages (@jobbridge/*)
 // and JSON data files are compiled in; every other package stays external and is loaded from node_modules.
 
+import { copyFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -34,3 +35,10 @@ await build({
   },
   logLevel: 'info',
 });
+
+// The embedded database's worker thread is loaded by file (packages/db/src/pglite-thread/client.ts
+// looks for it next to the module that compiled the client in).
+copyFileSync(
+  path.join(here, '../../packages/db/src/pglite-thread/pglite-worker.mjs'),
+  path.join(here, 'dist/pglite-worker.mjs'),
+);

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { AppError, ERROR_CODES } from '@jobbridge/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -211,6 +212,31 @@ describe('headers', () => {
       expect(String(res.headers['content-security-policy']), url).toContain("frame-ancestors 'none'");
       expect(String(res.headers['content-security-policy']), url).not.toContain('unsafe-eval');
       expect(res.headers['x-powered-by'], url).toBeUndefined();
+    }
+  });
+
+  it('compresses large responses for clients that accept it, unless HTTP_COMPRESSION=false', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/docs/json' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    const gzip = await t.app.inject({ method: 'GET', url: '/docs/json', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
+    const br = await t.app.inject({ method: 'GET', url: '/docs/json', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+
+    const off = await createTestApp({ database: t.database, env: { HTTP_COMPRESSION: 'false' } });
+    try {
+      const res = await off.app.inject({
+        method: 'GET',
+        url: '/docs/json',
+        headers: { 'accept-encoding': 'gzip, br' },
+      });
+      expect(res.headers['content-encoding']).toBeUndefined();
+    } finally {
+      await off.close();
     }
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readEnv } from './env';
+import { DEFAULT_SEARCH_CACHE_MS, readEnv } from './env';
 
 const problems = (env: Record<string, string>) => {
   const result = readEnv(env);
@@ -45,5 +45,26 @@ describe('provider variables', () => {
     ).toEqual([]);
     // A production start with no real provider (the demo) keeps working.
     expect(problems({ NODE_ENV: 'production' })).toEqual([]);
+  });
+});
+
+describe('cache lifetimes', () => {
+  const read = (env: Record<string, string>) => {
+    const result = readEnv(env);
+    if (!result.ok) throw new Error(result.problems.join('\n'));
+    return result.env;
+  };
+
+  it('reads SEARCH_CACHE_MS, defaulting to 30 s, or off in tests', () => {
+    expect(read({ NODE_ENV: 'production' }).SEARCH_CACHE_MS).toBe(DEFAULT_SEARCH_CACHE_MS);
+    expect(DEFAULT_SEARCH_CACHE_MS).toBe(30_000);
+    expect(read({ NODE_ENV: 'test', SEARCH_CACHE_MS: '' }).SEARCH_CACHE_MS).toBe(0);
+    expect(read({ NODE_ENV: 'production', SEARCH_CACHE_MS: '0' }).SEARCH_CACHE_MS).toBe(0);
+    expect(read({ NODE_ENV: 'test', SEARCH_CACHE_MS: ' 2500 ' }).SEARCH_CACHE_MS).toBe(2500);
+    for (const bad of ['-1', '1e3', 'ten', '600001']) {
+      expect(problems({ SEARCH_CACHE_MS: bad }), bad).toEqual([
+        'SEARCH_CACHE_MS: must be a whole number of milliseconds from 0 to 600000',
+      ]);
+    }
   });
 });

@@ -28,6 +28,22 @@ const optionalText = () =>
     .optional()
     .transform((value) => (value?.trim() ? value.trim() : undefined));
 
+/** Default lifetime of a cached search answer outside tests (SEARCH_CACHE_MS). */
+export const DEFAULT_SEARCH_CACHE_MS = 30_000;
+/** Default lifetime of a cached visitor's page outside tests (PAGE_CACHE_MS). */
+export const DEFAULT_PAGE_CACHE_MS = 10_000;
+
+/**
+ * An optional lifetime of an in-memory cache, in ms from 0 (off) to `max`;
+ * blank counts as unset (the caller's default applies).
+ */
+const optionalCacheMs = (max: number) =>
+  optionalText()
+    .refine((value) => value === undefined || (/^\d{1,9}$/.test(value) && Number(value) <= max), {
+      message: `must be a whole number of milliseconds from 0 to ${max}`,
+    })
+    .transform((value) => (value === undefined ? undefined : Number(value)));
+
 /** An optional positive whole number, kept as its text (the providers module reads it). */
 const optionalPositiveInt = () =>
   optionalText().refine((value) => value === undefined || (/^\d{1,9}$/.test(value) && Number(value) >= 1), {
@@ -61,6 +77,20 @@ const envSchema = z
     NEWER_SITE_URL: optionalUrl(['http://', 'https://']),
     /** How long the config call's answer is kept in memory, in ms (0 disables the cache). */
     CONFIG_CACHE_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
+    /**
+     * How long a search answer (and a similar-jobs list) is kept in memory, in ms; refreshed
+     * in the background past it. Unset: DEFAULT_SEARCH_CACHE_MS, or 0 (off) under NODE_ENV=test
+     * so tests see their own writes at once.
+     */
+    SEARCH_CACHE_MS: optionalCacheMs(600_000),
+    /**
+     * How long a public page rendered for a visitor (no session) is served from memory to
+     * other visitors, in ms (src/page-cache.ts). Unset: DEFAULT_PAGE_CACHE_MS, or 0 (off)
+     * under NODE_ENV=test.
+     */
+    PAGE_CACHE_MS: optionalCacheMs(600_000),
+    /** Compress responses (brotli, gzip) for clients that accept it; turn off behind a proxy that compresses. */
+    HTTP_COMPRESSION: flag(true),
 
     // Providers (apps/server/src/providers/README.md): every one optional; without its
     // variables a provider's development stand-in is used.
@@ -104,6 +134,8 @@ const envSchema = z
     const realProvider = Boolean(env.SMTP_URL || env.SMS_PROVIDER === 'aliyun' || env.WECHAT_APP_ID);
     return {
       ...env,
+      SEARCH_CACHE_MS: env.SEARCH_CACHE_MS ?? (env.NODE_ENV === 'test' ? 0 : DEFAULT_SEARCH_CACHE_MS),
+      PAGE_CACHE_MS: env.PAGE_CACHE_MS ?? (env.NODE_ENV === 'test' ? 0 : DEFAULT_PAGE_CACHE_MS),
       PUBLIC_ORIGINS: origins,
       TRUST_PROXY: parseTrustProxy(env.TRUST_PROXY),
       /** True when at least one real provider (SMTP, Aliyun SMS, WeChat) is configured. */

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type EntryContext, redirect, type ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiTransport } from './ssr';
+import { PageCache } from './page-cache';
+import { type ApiTransport, PAGE_CACHE_HEADER } from './ssr';
 import { createTestApp, signedInUser, type TestApp } from './testing';
 
 interface Context {
@@ -11,6 +12,9 @@ interface Context {
   nonce: string;
   requestId: string;
 }
+
+/** How many times the fake /jobs page's loader ran (a page served from the cache runs none). */
+let renders = 0;
 
 /** A hand-made React Router build: enough routes to exercise the bridge without the web app. */
 function fakeBuild(): ServerBuild {
@@ -42,10 +46,14 @@ function fakeBuild(): ServerBuild {
     const { loaderData, actionData } = context.staticHandlerContext;
     const data = JSON.stringify({ ...loaderData, actionData });
     headers.set('content-type', 'text/html; charset=utf-8');
-    if (new URL(request.url).pathname === '/cookies') {
+    const url = new URL(request.url);
+    if (url.pathname === '/cookies') {
       headers.append('set-cookie', 'first=1; Path=/');
       headers.append('set-cookie', 'second=2; Path=/');
     }
+    // As the web's middleware does for ?lang=, and a page that sets some other cookie.
+    if (url.searchParams.get('lang')) headers.append('set-cookie', `language=${url.searchParams.get('lang')}; Path=/`);
+    if (url.searchParams.has('track')) headers.append('set-cookie', 'tracked=1; Path=/');
     const chunks = [
       `<!doctype html><html><body><script nonce="${load.nonce}">`,
       `window.__data=${data}`,
@@ -103,6 +111,18 @@ function fakeBuild(): ServerBuild {
         'root',
       ),
       cookies: route('cookies', 'cookies', { loader: () => null }, 'root'),
+      jobs: route(
+        'jobs',
+        'jobs',
+        {
+          loader: async ({ context }: { context: Context }) => {
+            renders++;
+            const config = await context.transport({ path: '/config/getConfigItem', body: { lang: 'en' } });
+            return { render: renders, configOk: config.success };
+          },
+        },
+        'root',
+      ),
       away: route('away', 'away', { loader: () => redirect('/config') }, 'root'),
     },
     assets: {
@@ -113,6 +133,7 @@ function fakeBuild(): ServerBuild {
         me: assetRoute('me', 'me', 'root'),
         form: assetRoute('form', 'form', 'root', { hasAction: true }),
         cookies: assetRoute('cookies', 'cookies', 'root'),
+        jobs: assetRoute('jobs', 'jobs', 'root'),
         away: assetRoute('away', 'away', 'root'),
       },
       url: '/assets/manifest.js',
@@ -225,5 +246,109 @@ describe('SSR bridge', () => {
     const icon = await t.app.inject({ method: 'GET', url: '/favicon.ico' });
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+  });
+});
+
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
+
+describe('page cache (PAGE_CACHE_MS)', () => {
+  let cached: TestApp;
+  beforeAll(async () => {
+    cached = await createTestApp({
+      web: fakeBuild(),
+      webClientDir: clientDir,
+      database: t.database,
+      env: { PAGE_CACHE_MS: '60000' },
+    });
+  }, 60_000);
+  afterAll(() => cached?.close());
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    cached.app.inject({ method: 'GET', url, headers: { 'accept-language': 'en', 'user-agent': BROWSER, ...headers } });
+  const nonceOf = (res: { headers: Record<string, unknown> }) =>
+    /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1] ?? '';
+
+  it("serves a visitor's public page from memory to the next visitor, with that response's own nonce", async () => {
+    const first = await get('/jobs?keyword=a');
+    expect(first.headers[PAGE_CACHE_HEADER]).toBe('miss');
+    const render = dataOf(first.body).jobs.render;
+    const second = await get('/jobs?keyword=a');
+    expect(second.headers[PAGE_CACHE_HEADER]).toBe('hit');
+    expect(dataOf(second.body).jobs.render).toBe(render);
+    expect(second.headers['content-type']).toContain('text/html');
+    const [a, b] = [nonceOf(first), nonceOf(second)];
+    expect(a).not.toBe(b);
+    expect(second.body).toContain(`nonce="${b}"`);
+    expect(second.body).not.toContain(a);
+    expect(second.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
+  });
+
+  it('keeps apart what changes the HTML: query, language, banner cookie, host', async () => {
+    const renderOf = async (url: string, headers?: Record<string, string>) =>
+      dataOf((await get(url, headers)).body).jobs.render;
+    const base = await renderOf('/jobs?keyword=b');
+    expect(await renderOf('/jobs?keyword=b')).toBe(base);
+    const others = [
+      await renderOf('/jobs?keyword=c'),
+      await renderOf('/jobs?keyword=b', { 'accept-language': 'zh-CN' }),
+      await renderOf('/jobs?keyword=b', { cookie: 'bannerShow=false' }),
+      await renderOf('/jobs?keyword=b', { cookie: 'language=zh' }),
+      await renderOf('/jobs?keyword=b', { host: 'other.example.com' }),
+      await renderOf('/jobs?keyword=b', { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' }),
+    ];
+    expect([base, ...others]).toEqual([...new Set([base, ...others])]);
+  });
+
+  it('never serves or stores the page of a request with a session or any other cookie', async () => {
+    const me = await signedInUser(t.database);
+    const signedIn = await get('/jobs?keyword=d', { cookie: me.cookie });
+    expect(signedIn.headers[PAGE_CACHE_HEADER]).toBeUndefined();
+    const visitor = await get('/jobs?keyword=d');
+    expect(visitor.headers[PAGE_CACHE_HEADER]).toBe('miss');
+    expect(dataOf(visitor.body).jobs.render).toBe(dataOf(signedIn.body).jobs.render + 1);
+    for (const cookie of [me.cookie, 'userinfo=x', 'inv_id=abc', 'verifyBannerClosed=1', 'other=1']) {
+      const res = await get('/jobs?keyword=d', { cookie });
+      expect(res.headers[PAGE_CACHE_HEADER], cookie).toBeUndefined();
+    }
+  });
+
+  it('replays the language cookie of ?lang=, and stores no page that sets another cookie', async () => {
+    await get('/jobs?keyword=e&lang=zh');
+    const hit = await get('/jobs?keyword=e&lang=zh');
+    expect(hit.headers[PAGE_CACHE_HEADER]).toBe('hit');
+    expect(hit.headers['set-cookie']).toEqual(['language=zh; Path=/']);
+    await get('/jobs?keyword=e&track=1');
+    const again = await get('/jobs?keyword=e&track=1');
+    expect(again.headers[PAGE_CACHE_HEADER]).toBe('miss');
+    expect(again.headers['set-cookie']).toContain('tracked=1; Path=/');
+  });
+
+  it('leaves other pages, invitations and non-GET requests alone', async () => {
+    for (const url of ['/config', '/me', '/jobs?inv_id=abc', '/jobs/1.data', '/jobs.data']) {
+      await get(url);
+      expect((await get(url)).headers[PAGE_CACHE_HEADER], url).toBeUndefined();
+    }
+    const head = await cached.app.inject({ method: 'HEAD', url: '/jobs' });
+    expect(head.headers[PAGE_CACHE_HEADER]).toBeUndefined();
+  });
+
+  it('is off unless PAGE_CACHE_MS is set (tests)', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/jobs' })).headers[PAGE_CACHE_HEADER]).toBeUndefined();
+  });
+
+  it('past its lifetime lets one request render a page anew while the others get the old copy', () => {
+    let now = 0;
+    const pages = new PageCache(40, 10, () => now);
+    const page = { status: 200, headers: [], setCookies: [], body: '<p nonce="n1">', nonce: 'n1' };
+    pages.set('k', page);
+    expect(pages.get('k', 'n2')).toMatchObject({ body: '<p nonce="n2">', state: 'hit' });
+    now = 55; // past the longest lifetime (40 ms + 25 %), before twice the shortest
+    expect(pages.get('k', 'n3')).toBeUndefined(); // this request renders it
+    expect(pages.get('k', 'n4')).toMatchObject({ body: '<p nonce="n4">', state: 'stale' });
+    pages.set('k', { ...page, body: '<p nonce="n5">new', nonce: 'n5' });
+    expect(pages.get('k', 'n6')).toMatchObject({ body: '<p nonce="n6">new', state: 'hit' });
+    now += 110; // past twice the longest lifetime: forgotten
+    expect(pages.get('k', 'n7')).toBeUndefined();
+    expect(pages.get('k', 'n8')).toBeUndefined();
   });
 });

@@ -2,10 +2,11 @@ import { existsSync } from 'node:fs';
 import { Readable, Transform } from 'node:stream';
 import fastifyStatic from '@fastify/static';
 import { AppError, COOKIE_NAMES, type Envelope, ERROR_CODES } from '@jobbridge/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { Env } from './env';
 import { CookieJar } from './lib/cookie-jar';
+import { type CachedPage, type CacheState, PageCache } from './page-cache';
 import { REQUEST_ID_HEADER } from './plugins/request-context';
 import { usePageCsp } from './plugins/security';
 
@@ -52,6 +53,20 @@ function createTransport(app: FastifyInstance, request: FastifyRequest, jar: Coo
   };
 }
 
+/**
+ * Header saying whether a cacheable page came from the page cache (`hit`, or
+ * `stale` while another request renders it anew) or was rendered (`miss`).
+ */
+export const PAGE_CACHE_HEADER = 'x-page-cache';
+
+function sendCached(reply: FastifyReply, page: CachedPage & { state: CacheState }) {
+  reply.status(page.status);
+  for (const [name, value] of page.headers) reply.header(name, value);
+  if (page.setCookies.length) reply.header('set-cookie', page.setCookies);
+  reply.header(PAGE_CACHE_HEADER, page.state);
+  return reply.send(page.body);
+}
+
 /** The request body as a web stream, cut off (413) past the limit. */
 function bodyOf(request: FastifyRequest, limit: number): ReadableStream | undefined {
   if (request.method === 'GET' || request.method === 'HEAD') return undefined;
@@ -91,6 +106,7 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
   const handle = createRequestHandler(build, env.NODE_ENV === 'development' ? 'development' : 'production');
   const createLoadContext = (build.entry.module as { createLoadContext?: (...args: unknown[]) => unknown })
     .createLoadContext;
+  const pages = new PageCache(env.PAGE_CACHE_MS);
 
   app.route({
     method: [...PAGE_METHODS],
@@ -99,6 +115,9 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
     schema: { hide: true },
     handler: async (request, reply) => {
       const nonce = usePageCsp(reply, env.PUBLIC_ORIGINS);
+      const cacheKey = pages.keyOf(request);
+      const cached = cacheKey ? pages.get(cacheKey, nonce) : undefined;
+      if (cached) return sendCached(reply, cached);
       const jar = new CookieJar(request.headers.cookie);
       // The page's language (which ?lang= may have chosen) is the language of its API calls.
       jar.set(COOKIE_NAMES.language, request.locale);
@@ -130,10 +149,19 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
       );
 
       reply.status(response.status);
-      for (const [name, value] of response.headers) if (name !== 'set-cookie') reply.header(name, value);
+      const pageHeaders: Array<[string, string]> = [];
+      for (const [name, value] of response.headers) if (name !== 'set-cookie') pageHeaders.push([name, value]);
+      for (const [name, value] of pageHeaders) reply.header(name, value);
       const cookies = [...jar.setCookies, ...response.headers.getSetCookie()];
       if (cookies.length) reply.header('set-cookie', cookies);
+      if (cacheKey) reply.header(PAGE_CACHE_HEADER, 'miss');
       if (!response.body) return reply.send();
+      if (cacheKey && PageCache.storable(response.status, response.headers.get('content-type'), cookies)) {
+        // Read whole (not streamed) so that the next visitors get it from memory.
+        const html = await response.text();
+        pages.set(cacheKey, { status: response.status, headers: pageHeaders, setCookies: cookies, body: html, nonce });
+        return reply.send(html);
+      }
       return reply.send(Readable.fromWeb(response.body as never));
     },
   });

@@ -1,6 +1,6 @@
 import { COOKIE_NAMES, DEFAULT_LOCALE } from '@jobbridge/shared';
-import { useEffect, useMemo } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { useEffect } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import {
   data,
   Links,
@@ -18,8 +18,9 @@ import { apiContext } from './api/context';
 import { Shell } from './components/layout/Shell';
 import { StatusPage } from './components/StatusPage';
 import { loadCatalogue } from './i18n/catalogue';
-import { createI18n } from './i18n/create';
+import { i18nFor } from './i18n/create';
 import { pageMeta } from './i18n/meta';
+import { useTranslation } from './i18n/use-translation';
 import { isChunkLoadError, reloadOnce } from './lib/chunk-reload';
 import { VERIFY_BANNER_COOKIE } from './lib/cookies';
 import { alternateLinks, htmlLang } from './lib/hreflang';
@@ -96,8 +97,8 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'home
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRootData();
   const locale = root?.locale ?? DEFAULT_LOCALE;
-  // A new instance per render tree: per request on the server, per language in the browser.
-  const i18n = useMemo(() => createI18n(locale), [locale]);
+  // One shared instance per language (i18n/create.ts).
+  const i18n = i18nFor(locale);
   const location = useLocation();
   // Marks the page live (event handlers attached): browser tests wait for it before clicking.
   useEffect(() => {

@@ -1,14 +1,14 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { PGliteThread } from './pglite-thread/client';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -26,7 +26,7 @@ export interface Database {
 export interface OpenOptions {
   /** postgres://... : use a PostgreSQL server through a pool. */
   url?: string;
-  /** PGlite folder, or 'memory://' for an in-memory database. Default ./data/pg. */
+  /** PGlite folder, or 'memory://' for an in-memory database. Default ./data/pg. PGlite runs in a worker thread. */
   dataDir?: string;
   /** Pool size for the server (default 10). */
   poolSize?: number;
@@ -89,17 +89,23 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
   return openEmbedded(options.dataDir ?? path.resolve('data/pg'));
 }
 
+/**
+ * PGlite, owned by a worker thread (pglite-thread/): its WASM runs each query
+ * synchronously, which in the server's own thread would stop every other
+ * request for the query's length. This thread holds the folder's lock.
+ */
 async function openEmbedded(dataDir: string): Promise<Database> {
   const inMemory = dataDir.startsWith('memory://');
   const release = inMemory ? () => {} : acquireFolderLock(dataDir);
-  let client: PGlite;
+  let client: PGliteThread;
   try {
-    client = await PGlite.create(inMemory ? undefined : dataDir, { extensions: { pg_trgm } });
+    client = await PGliteThread.create(inMemory ? undefined : dataDir);
   } catch (error) {
     release();
     throw error;
   }
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  // drizzle's PGlite driver calls query() and transaction(), which the thread client provides.
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
@@ -109,8 +115,11 @@ async function openEmbedded(dataDir: string): Promise<Database> {
       return true;
     },
     close: async () => {
-      await client.close();
-      release();
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
     },
   };
 }

@@ -20,6 +20,7 @@ import type {
   JobAlertBody,
   JobDetail,
   JobListItem,
+  JobSearchPage,
   JobSearchQuery,
   OutboxMessage,
   Paged,
@@ -73,7 +74,7 @@ export function createApiClient(transport: ApiTransport) {
   return {
     getConfigItem: (lang: Locale) => post<ConfigItems>('/config/getConfigItem', { lang }),
 
-    searchJobList: (query: JobSearchQuery) => post<Paged<JobListItem>>('/job/searchJobList', query),
+    searchJobList: (query: JobSearchQuery) => post<JobSearchPage>('/job/searchJobList', query),
     getCompanyList: (query: CompanySearchQuery) => post<Paged<CompanyListItem>>('/company/getCompanyList', query),
     // Finding work (docs/api/jobs.md).
     getJobInfoByJobID: (body: { job_id: number; user_id?: number }) => post<JobDetail>('/job/getJobInfoByJobID', body),

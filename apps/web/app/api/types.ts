@@ -57,6 +57,11 @@ export interface Paged<T> {
   size: number;
 }
 
+/** A page of the job search: `total_exact` is false when `total` is an estimate. */
+export interface JobSearchPage extends Paged<JobListItem> {
+  total_exact: boolean;
+}
+
 export interface JobCompany {
   company_id: number;
   brand_name: string;

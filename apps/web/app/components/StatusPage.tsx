@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link } from 'react-router';
+import { useTranslation } from '../i18n/use-translation';
 
 /** Status of an error object: its status, else its response's status, else 500 (spec section 8). */
 export function errorStatus(error: unknown): number {

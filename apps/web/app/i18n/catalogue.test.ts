@@ -1,10 +1,14 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { catalogues } from '@jobbridge/shared';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getCatalogue, lookup, registerCatalogues } from './catalogue';
-import { createI18n } from './create';
+import { createI18n, i18nFor } from './create';
 import { pageMeta } from './meta';
+import { useTranslation } from './use-translation';
 
 /** The web's namespaces in the shared catalogues. */
 const WEB_NAMESPACES = [
@@ -121,6 +125,25 @@ describe('createI18n', () => {
 
   it('does not escape (React does)', () => {
     expect(createI18n('en').t('jobs.headingFor', { keyword: '<b>&' })).toBe('Jobs for “<b>&”');
+  });
+});
+
+describe('i18nFor and useTranslation', () => {
+  it('shares one instance per language', () => {
+    expect(i18nFor('en')).toBe(i18nFor('en'));
+    expect(i18nFor('zh')).not.toBe(i18nFor('en'));
+    expect(i18nFor('zh').language).toBe('zh');
+  });
+
+  it("renders t of the provider's instance", () => {
+    function Heading() {
+      const { t } = useTranslation();
+      return createElement('h1', null, t('jobs.resultCount', { count: 7 }));
+    }
+    const render = (locale: 'en' | 'zh') =>
+      renderToString(createElement(I18nextProvider, { i18n: i18nFor(locale) }, createElement(Heading)));
+    expect(render('en')).toBe('<h1>7 jobs</h1>');
+    expect(render('zh')).toBe('<h1>共 7 个职位</h1>');
   });
 });
 

@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { catalogues, PROFILE_STRENGTH_WEIGHTS } from '@jobbridge/shared';
 import { describe, expect, it } from 'vitest';
 import type { CompanyDetail, JobDetail, Question } from '../api/types';
+import { registerCatalogues } from '../i18n/catalogue';
+import { i18nFor } from '../i18n/create';
 import { applyRefusal } from './apply-refusal';
 import { activeCompanyFilters, companiesHref, readCompanySearch } from './company-search';
 import {
@@ -19,6 +21,7 @@ import {
   jobSearchParams,
   jobsHref,
   readJobSearch,
+  resultCountText,
   withoutFilter,
 } from './job-search';
 import { companyPath, dateOnly, safeWebsite, toCompanyDetailView, toJobDetailView, toQuestionView } from './job-view';
@@ -108,6 +111,22 @@ describe('job search in the URL', () => {
   it('turns the filter form into a clean URL', () => {
     const form = params('keyword=go&employment_type=&industry=ai&seniority=&min_salary=&max_salary=50');
     expect(formToJobsHref(form)).toBe('/jobs?keyword=go&industry=ai&max_salary=50');
+  });
+});
+
+describe('result count of a job search', () => {
+  it('reads an exact count, the capped window, and an estimate as such, in both languages', () => {
+    registerCatalogues(catalogues);
+    const en = i18nFor('en').t;
+    const zh = i18nFor('zh').t;
+    expect(resultCountText(en, 1, true)).toBe('1 job');
+    expect(resultCountText(en, 627, true)).toBe('627 jobs');
+    expect(resultCountText(en, 10_000, true)).toBe('10,000+ jobs');
+    expect(resultCountText(en, 7_900, false)).toBe('About 7,900 jobs');
+    expect(resultCountText(en, 10_000, false)).toBe('About 10,000+ jobs');
+    expect(resultCountText(zh, 627, true)).toBe('共 627 个职位');
+    expect(resultCountText(zh, 7_900, false)).toBe('约 7,900 个职位');
+    expect(resultCountText(zh, 10_000, false)).toBe('约 10,000+ 个职位');
   });
 });
 

@@ -1,3 +1,5 @@
+import { JOB_SEARCH_RESULT_WINDOW } from '@jobbridge/shared';
+import type { TFunction } from 'i18next';
 import type { JobSearchQuery, JobSort } from '../api/types';
 import { readJobQuery } from './list-query';
 
@@ -9,8 +11,8 @@ import { readJobQuery } from './list-query';
 
 /** Deepest page the search call serves (docs/api/jobs.md: page 1..500). */
 export const MAX_JOB_PAGE = 500;
-/** `total` is exact up to this many results; past it the call says this number (show "10,000+"). */
-export const SEARCH_TOTAL_CAP = 10_000;
+/** `total` is at most this many results; at it the call means "this many or more" (show "10,000+"). */
+export const SEARCH_TOTAL_CAP = JOB_SEARCH_RESULT_WINDOW;
 /** Upper bound of a salary filter, in K a month (the search call's limit). */
 export const SALARY_FILTER_MAX = 10_000;
 
@@ -116,4 +118,17 @@ export function formToJobsHref(form: FormData | URLSearchParams): string {
   for (const [key, value] of form.entries()) if (typeof value === 'string') params.append(key, value);
   const query = readJobSearch(params);
   return jobsHref({ ...query, page: undefined });
+}
+
+/**
+ * The result count of a job search: "7 jobs", "10,000+ jobs", or for an
+ * estimate (a keyword with many matches, `total_exact` false) "About 7,900
+ * jobs" / "About 10,000+ jobs".
+ */
+export function resultCountText(t: TFunction, total: number, exact: boolean): string {
+  const capped = total >= SEARCH_TOTAL_CAP;
+  const shown = capped ? `${SEARCH_TOTAL_CAP.toLocaleString('en')}+` : total.toLocaleString('en');
+  if (!exact) return t('jobs.resultCountAbout', { total: shown });
+  if (capped) return t('jobs.resultCountCapped', { count: SEARCH_TOTAL_CAP.toLocaleString('en') });
+  return t('jobs.resultCount', { count: total });
 }

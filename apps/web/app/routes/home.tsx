@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiContext } from '../api/context';
 import { CompanyCard } from '../components/companies/CompanyCard';
 import { JobCard } from '../components/jobs/JobCard';
 import { SearchForm } from '../components/layout/SearchForm';
 import { pageMeta } from '../i18n/meta';
+import { useTranslation } from '../i18n/use-translation';
 import { toCompanyCard, toJobCard } from '../lib/cards';
 import { getLocale } from '../lib/request-context';
 import { useSite } from '../lib/use-site';

@@ -13,6 +13,11 @@ export const JOB_SEARCH_MAX_PAGE = 500;
  * is empty), so no request sorts or counts an unbounded set.
  */
 export const JOB_SEARCH_RESULT_WINDOW = 10_000;
+/**
+ * A keyword search counts its matches exactly up to this many; past it
+ * `total` is an estimate (`total_exact: false`), still capped at the window.
+ */
+export const JOB_SEARCH_EXACT_COUNT = 1_000;
 export const KEYWORD_MAX_LENGTH = 100;
 /** Upper bound of a salary filter, in K per month. */
 export const SALARY_FILTER_MAX = 10_000;
@@ -72,7 +77,10 @@ export const jobListItem = z.object({
 });
 export type JobListItem = z.infer<typeof jobListItem>;
 
-export const searchJobListData = pageOf(jobListItem);
+export const searchJobListData = pageOf(jobListItem).extend({
+  /** False when `total` is an estimate (a keyword with more than JOB_SEARCH_EXACT_COUNT matches). */
+  total_exact: z.boolean(),
+});
 export type SearchJobListData = z.infer<typeof searchJobListData>;
 
 /** true/false given as a JSON boolean or as form text ('true', 'false', '1', '0'); blank means not given. */

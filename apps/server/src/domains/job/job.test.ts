@@ -1,11 +1,11 @@
 import { jobs, queryRows, refreshJobSearch } from '@jobbridge/db';
 import { buildBasicConfig, buildCompany, buildJob } from '@jobbridge/db/testing';
-import { JOB_SEARCH_RESULT_WINDOW } from '@jobbridge/shared';
+import { JOB_SEARCH_EXACT_COUNT, JOB_SEARCH_RESULT_WINDOW } from '@jobbridge/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, FORM, form, type TestApp } from '../../testing';
 import { searchKey } from './routes';
-import { searchJobs } from './search';
+import { estimateTotal, searchJobs } from './search';
 
 let t: TestApp;
 let acme: { company_id: number };
@@ -82,7 +82,7 @@ describe('job/searchJobList', () => {
     const res = await search({});
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
-    expect(data).toMatchObject({ total: 3, page: 1, size: 20 });
+    expect(data).toMatchObject({ total: 3, total_exact: true, page: 1, size: 20 });
     expect(data.list.map((j: { position: string }) => j.position)).toEqual([
       'Senior Java Developer',
       'English Teacher',
@@ -303,8 +303,38 @@ describe('searchJobs at the window', () => {
       'Warehouse Picker 57',
     ]);
     expect(JOB_SEARCH_RESULT_WINDOW).toBe(10_000);
+    expect(result.exact).toBe(true);
+
+    // Past the exactly counted matches the total is estimated, and said to be.
+    expect(JOB_SEARCH_EXACT_COUNT).toBe(1_000);
+    const estimated = await searchJobs(db, { keyword: '拣货', sort: 'relevance', size: 50 }, { exactUpTo: 10 });
+    expect(estimated.exact).toBe(false);
+    expect(estimated.total).toBeGreaterThan(10);
+    expect(estimated.total).toBeLessThanOrEqual(JOB_SEARCH_RESULT_WINDOW);
+    expect(estimated.rows).toHaveLength(50);
+    const byDate = await searchJobs(db, { keyword: '拣货', sort: 'date', size: 3 }, { exactUpTo: 10 });
+    expect(byDate.exact).toBe(false);
+    expect(byDate.rows.map((r) => r.position_en)).toEqual(first.rows.map((r) => r.position_en));
+    // Browsing without a keyword counts exactly, as before.
+    expect((await searchJobs(db, { company_id: many.company_id }, { exactUpTo: 10 })).total).toBe(count);
     await db.delete(jobs).where(eq(jobs.company_id, many.company_id));
     const [{ n }] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from jobs where status = 'open'`);
     expect(Number(n)).toBe(3);
+  });
+});
+
+describe('estimateTotal', () => {
+  it('scales the counted matches by the share of the table they were found in, to two significant digits', () => {
+    // The first 1,001 matches of 金融 lay in the first 982 of 7,725 pages: 7,875 -> 7,900 (7,747 exactly).
+    expect(estimateTotal({ counted: 1001, firstBlock: 0, lastBlock: 981, blocks: 7725 }, 10_000)).toBe(7_900);
+    expect(estimateTotal({ counted: 1001, firstBlock: 0, lastBlock: 1342, blocks: 7725 }, 10_000)).toBe(5_800);
+    // A word only in recent jobs (the end of the table) starts late: the share counts from its first page.
+    expect(estimateTotal({ counted: 1001, firstBlock: 6000, lastBlock: 6399, blocks: 7725 }, 10_000)).toBe(4_300);
+    // Capped at the window; never below what was counted, even with a stale page count.
+    expect(estimateTotal({ counted: 1001, firstBlock: 0, lastBlock: 391, blocks: 7725 }, 10_000)).toBe(10_000);
+    expect(estimateTotal({ counted: 1001, firstBlock: 0, lastBlock: 7724, blocks: 7725 }, 10_000)).toBe(1_001);
+    expect(estimateTotal({ counted: 1001, firstBlock: 10, lastBlock: 9000, blocks: 7725 }, 10_000)).toBe(1_001);
+    expect(estimateTotal({ counted: 11, firstBlock: 0, lastBlock: 0, blocks: 1 }, 10_000)).toBe(11);
+    expect(estimateTotal({ counted: 11, firstBlock: 0, lastBlock: 1, blocks: 9 }, 10_000)).toBe(50);
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ResultCache, searchCacheMs } from './result-cache';
+import { ResultCache } from './result-cache';
 
 const flush = () => new Promise((resolve) => setImmediate(resolve));
 
@@ -80,17 +80,5 @@ describe('ResultCache', () => {
     await cache.get('k', async () => ++loads);
     expect(loads).toBe(2);
     expect(cache.size).toBe(0);
-  });
-});
-
-describe('searchCacheMs', () => {
-  it('reads SEARCH_CACHE_MS, defaulting to 30 s, or off in tests', () => {
-    expect(searchCacheMs({ NODE_ENV: 'production' }, undefined)).toBe(30_000);
-    expect(searchCacheMs({ NODE_ENV: 'test' }, '')).toBe(0);
-    expect(searchCacheMs({ NODE_ENV: 'production' }, '0')).toBe(0);
-    expect(searchCacheMs({ NODE_ENV: 'test' }, ' 2500 ')).toBe(2500);
-    for (const bad of ['-1', '1e3', 'ten', '600001']) {
-      expect(() => searchCacheMs({ NODE_ENV: 'production' }, bad), bad).toThrow(/SEARCH_CACHE_MS/);
-    }
   });
 });

@@ -13,8 +13,7 @@
  *
  * Entries are never invalidated by writes: an answer may be up to two
  * lifetimes old, which is fine for public listings (a new or closed job shows
- * within a minute). Fewer refreshes also matter on PGlite, whose queries run
- * in the server's own thread.
+ * within a minute).
  */
 const STALE_FACTOR = 2;
 
@@ -112,20 +111,4 @@ export class ResultCache<V> {
       },
     );
   }
-}
-
-/** Default lifetime of cached search answers outside tests. */
-export const DEFAULT_SEARCH_CACHE_MS = 30_000;
-
-/**
- * SEARCH_CACHE_MS from the environment (0..600000, 0 = off); unset: 30 s, or
- * off under NODE_ENV=test so tests see their own writes at once.
- */
-export function searchCacheMs(env: { NODE_ENV: string }, raw = process.env.SEARCH_CACHE_MS): number {
-  const text = raw?.trim();
-  if (!text) return env.NODE_ENV === 'test' ? 0 : DEFAULT_SEARCH_CACHE_MS;
-  if (!/^\d{1,6}$/.test(text) || Number(text) > 600_000) {
-    throw new Error('SEARCH_CACHE_MS must be a whole number of milliseconds from 0 to 600000');
-  }
-  return Number(text);
 }

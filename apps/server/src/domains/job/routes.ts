@@ -26,7 +26,7 @@ import { z } from 'zod';
 import { defineCall } from '../../lib/call';
 import { requireUser } from '../../plugins/auth';
 import { presentJobDetail, presentJobListItem, presentQuestion } from './presenter';
-import { ResultCache, searchCacheMs } from './result-cache';
+import { ResultCache } from './result-cache';
 import { type JobSearchResult, type JobSearchRow, searchJobs } from './search';
 import {
   addQuestion,
@@ -57,7 +57,7 @@ export function searchKey(input: SearchJobListInput): string {
 }
 
 export async function jobRoutes(api: FastifyInstance) {
-  const ttl = searchCacheMs(api.env);
+  const ttl = api.env.SEARCH_CACHE_MS;
   const searches = new ResultCache<JobSearchResult>(ttl);
   const similar = new ResultCache<JobSearchRow[]>(ttl);
   const db = () => api.database.db;
@@ -70,11 +70,17 @@ export async function jobRoutes(api: FastifyInstance) {
       data: searchJobListData,
       summary: 'Search open jobs: keyword (Chinese or English), location, type, industry, seniority, salary, company',
       description:
-        'Relevance ranks jobs whose position, brand, skills or city hold the keyword first; `total` is exact up to 10,000, then 10,000 (deeper pages are empty). Answers may be up to twice SEARCH_CACHE_MS (30 s) old.',
+        'Relevance ranks jobs whose position, brand, skills or city hold the keyword first. `total` is at most 10,000 (deeper pages are empty); with a keyword it is exact up to 1,000 matches and an estimate past that (`total_exact: false`). Answers may be up to twice SEARCH_CACHE_MS (30 s) old.',
     },
     async ({ input, request }) => {
-      const { rows, total, page, size } = await searches.get(searchKey(input), () => searchJobs(db(), input));
-      return { list: rows.map((row) => presentJobListItem(row, request.locale)), total, page, size };
+      const { rows, total, exact, page, size } = await searches.get(searchKey(input), () => searchJobs(db(), input));
+      return {
+        list: rows.map((row) => presentJobListItem(row, request.locale)),
+        total,
+        total_exact: exact,
+        page,
+        size,
+      };
     },
   );
 

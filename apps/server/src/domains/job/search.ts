@@ -1,6 +1,25 @@
 import { companies, type Db, jobSearchQuery, jobs, locations, spellingAlternatives } from '@jobbridge/db';
-import { JOB_SEARCH_RESULT_WINDOW, PAGE_SIZE, type SearchJobListInput } from '@jobbridge/shared';
-import { type AnyColumn, and, asc, desc, eq, gte, inArray, lte, not, or, type SQL, sql } from 'drizzle-orm';
+import {
+  JOB_SEARCH_EXACT_COUNT,
+  JOB_SEARCH_RESULT_WINDOW,
+  PAGE_SIZE,
+  type SearchJobListInput,
+} from '@jobbridge/shared';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  desc,
+  eq,
+  getTableName,
+  gte,
+  inArray,
+  lte,
+  not,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 
 /**
  * Job search (POST /api/job/searchJobList).
@@ -22,8 +41,13 @@ import { type AnyColumn, and, asc, desc, eq, gte, inArray, lte, not, or, type SQ
  * tiers without ranking each match: the whole query in the position, then in
  * the other short fields, then in the long texts, each tier newest first.
  *
- * Counting: exact up to JOB_SEARCH_RESULT_WINDOW (10,000), then capped; pages
- * past the window are empty. Only open jobs are searched.
+ * Counting: browsing (no keyword) counts exactly up to JOB_SEARCH_RESULT_WINDOW
+ * (10,000), then caps. A keyword search counts exactly up to
+ * JOB_SEARCH_EXACT_COUNT (1,000) matches; past that it estimates the total
+ * from how far into the table those first matches reach (`estimateTotal`),
+ * capped at the window, and says so (`exact: false`). Counting was the larger
+ * half of a search's database time: each counted match costs a heap page
+ * read. Pages past the window are empty. Only open jobs are searched.
  *
  * Plans: PostgreSQL does not cost the TOAST reads of `search_vector @@ q`, so
  * left alone it may choose a sequential scan (reading every job's vector) or
@@ -95,8 +119,9 @@ export interface JobSearchRow {
 
 export interface JobSearchResult {
   rows: JobSearchRow[];
-  /** Exact up to JOB_SEARCH_RESULT_WINDOW, then that number. */
+  /** At most JOB_SEARCH_RESULT_WINDOW; an estimate when `exact` is false. */
   total: number;
+  exact: boolean;
   page: number;
   size: number;
 }
@@ -164,6 +189,58 @@ async function boundedCount(tx: Tx, where: SQL, cap = JOB_SEARCH_RESULT_WINDOW):
   return Math.min(Number(n), cap);
 }
 
+/**
+ * The number of matches estimated from a sample: a bitmap scan meets the
+ * matches in table order, and the first `counted` of them lay in pages
+ * `firstBlock` to `lastBlock` of the table's `blocks`. With the matches spread
+ * evenly from the first one to the end of the table (newer jobs are at the
+ * end, so a word in recent jobs only starts late) there are about
+ * counted * (blocks - firstBlock) / (lastBlock - firstBlock + 1). Rounded to
+ * two significant digits (it is an estimate), never below what was counted,
+ * capped at `window`.
+ */
+export function estimateTotal(
+  sample: { counted: number; firstBlock: number; lastBlock: number; blocks: number },
+  window: number,
+): number {
+  const { counted, firstBlock, lastBlock } = sample;
+  const blocks = Math.max(sample.blocks, lastBlock + 1);
+  const raw = (counted * (blocks - firstBlock)) / (lastBlock - firstBlock + 1);
+  const unit = 10 ** Math.max(0, Math.floor(Math.log10(raw)) - 1);
+  return Math.min(window, Math.max(counted, Math.round(raw / unit) * unit));
+}
+
+/**
+ * How many open jobs match: exactly up to `exactUpTo`, then estimated (see
+ * estimateTotal) from the first exactUpTo + 1 matches. Runs under the bitmap
+ * plan (pinScan), which returns rows in table order.
+ */
+async function countMatches(
+  tx: Tx,
+  where: SQL,
+  exactUpTo: number,
+  window: number,
+): Promise<{ total: number; exact: boolean }> {
+  const sample = tx
+    .select({ block: sql<number>`(${jobs}.ctid::text::point)[0]`.as('block') })
+    .from(jobs)
+    .where(where)
+    .limit(exactUpTo + 1)
+    .as('sample');
+  const [row] = await tx
+    .select({
+      counted: sql<number>`count(*)::int`,
+      firstBlock: sql<number>`coalesce(min(${sample.block}), 0)::int`,
+      lastBlock: sql<number>`coalesce(max(${sample.block}), 0)::int`,
+      blocks: sql<number>`(pg_relation_size(${getTableName(jobs)}::regclass) / current_setting('block_size')::int)::int`,
+    })
+    .from(sample);
+  const counted = Number(row.counted);
+  if (counted <= exactUpTo) return { total: Math.min(counted, window), exact: true };
+  const blocks = { firstBlock: Number(row.firstBlock), lastBlock: Number(row.lastBlock), blocks: Number(row.blocks) };
+  return { total: estimateTotal({ counted, ...blocks }, window), exact: false };
+}
+
 /** One page of jobs: `order` picks and orders their ids; the display columns are read for that page only. */
 async function pageRows(
   tx: Tx,
@@ -195,7 +272,7 @@ async function pageRows(
     .orderBy(...(order.by === 'score' ? [desc(picked.score)] : []), desc(picked.at), desc(picked.job_id));
 }
 
-const empty = (page: number, size: number): JobSearchResult => ({ rows: [], total: 0, page, size });
+const empty = (page: number, size: number): JobSearchResult => ({ rows: [], total: 0, exact: true, page, size });
 
 /**
  * Open jobs matching the keyword and filters: one page of them and how many
@@ -210,9 +287,12 @@ export async function searchJobs(
     window?: number;
     /** Matches from which a keyword counts as very common (the window); tests lower it. */
     commonFrom?: number;
+    /** Matches of a keyword counted exactly (JOB_SEARCH_EXACT_COUNT); tests lower it. */
+    exactUpTo?: number;
   } = {},
 ): Promise<JobSearchResult> {
   const window = options.window ?? JOB_SEARCH_RESULT_WINDOW;
+  const exactUpTo = Math.min(options.exactUpTo ?? JOB_SEARCH_EXACT_COUNT, window);
   const page = input.page ?? 1;
   const size = input.size ?? PAGE_SIZE.default;
   const offset = (page - 1) * size;
@@ -228,7 +308,7 @@ export async function searchJobs(
       boundedCount(db, where, window),
       offset < window ? pageRows(db, where, { by: 'date' }, size, offset) : [],
     ]);
-    return { rows: rows.slice(0, inWindow(total)), total, page, size };
+    return { rows: rows.slice(0, inWindow(total)), total, exact: true, page, size };
   }
 
   const keyword = input.keyword;
@@ -241,24 +321,25 @@ export async function searchJobs(
 
   return db.transaction(async (tx) => {
     await pinScan(tx, 'bitmap');
-    let total = await boundedCount(tx, matching(tsquery as string), window);
+    let { total, exact } = await countMatches(tx, matching(tsquery as string), exactUpTo, window);
     let alternatives: Map<string, string[]> | undefined;
     if (total < FUZZY_BELOW) {
       alternatives = await spellingAlternatives(tx as unknown as Db, keyword);
       if (alternatives.size > 0) {
         tsquery = jobSearchQuery(keyword, { prefix: 'words', alternatives }) as string;
-        total = await boundedCount(tx, matching(tsquery), window);
+        ({ total, exact } = await countMatches(tx, matching(tsquery), exactUpTo, window));
       }
     }
     const query = tsquery as string;
     const where = matching(query);
-    const want = inWindow(total);
-    if (want === 0) return { rows: [], total, page, size };
+    // An estimate does not limit the pages served: past the real last match a page is just short.
+    const want = inWindow(exact ? total : window);
+    if (want === 0) return { rows: [], total, exact, page, size };
     const common = total >= (options.commonFrom ?? window);
 
     if (input.sort !== 'relevance') {
       const rows = await pageTiers(tx, [{ where, by: 'date', walk: common }], want, offset);
-      return { rows, total, page, size };
+      return { rows, total, exact, page, size };
     }
 
     const inShortFields = sql`${jobs.rank_vector} @@ ${query}::tsquery`;
@@ -270,7 +351,7 @@ export async function searchJobs(
         { where: and(OPEN, inShortFields, ...filters) as SQL, by: 'score', score, walk: false },
         { where: bodyOnly, by: 'date', walk: false },
       ];
-      return { rows: await pageTiers(tx, tiers, want, offset), total, page, size };
+      return { rows: await pageTiers(tx, tiers, want, offset), total, exact, page, size };
     }
     // A very common word (10,000+ matches): ranking every match would read them all, and their
     // ranks barely differ. The same order in tiers, each newest first, walked along the date
@@ -281,7 +362,7 @@ export async function searchJobs(
       { where: and(OPEN, inShortFields, not(inPosition), ...filters) as SQL, by: 'date', walk: 'probe' },
       { where: bodyOnly, by: 'date', walk: 'probe' },
     ];
-    return { rows: await pageTiers(tx, tiers, want, offset), total, page, size };
+    return { rows: await pageTiers(tx, tiers, want, offset), total, exact, page, size };
   });
 }
 
@@ -300,6 +381,8 @@ interface Tier {
 
 /** A tier with at least this many jobs fills a page within a short walk of the date index... */
 const WALK_MIN_TIER = 2_000;
+/** ...which an estimate from its first this-many matches tells well enough (only the plan depends on it). */
+const WALK_PROBE_SAMPLE = 200;
 
 /** One page over consecutive tiers: each tier's rows after the previous tiers' (their sizes from their short pages or counts). */
 async function pageTiers(tx: Tx, tiers: readonly Tier[], want: number, offset: number): Promise<JobSearchRow[]> {
@@ -310,7 +393,7 @@ async function pageTiers(tx: Tx, tiers: readonly Tier[], want: number, offset: n
     if (need <= 0) break;
     let walk = tier.walk === true && skip + need <= ORDERED_WALK_MAX;
     if (tier.walk === 'probe' && skip + need <= ORDERED_WALK_MAX) {
-      walk = (await boundedCount(tx, tier.where, WALK_MIN_TIER)) >= WALK_MIN_TIER;
+      walk = (await countMatches(tx, tier.where, WALK_PROBE_SAMPLE, WALK_MIN_TIER)).total >= WALK_MIN_TIER;
     }
     if (walk) await pinScan(tx, 'ordered');
     const got = await pageRows(tx, tier.where, { by: tier.by, score: tier.score }, need, skip);

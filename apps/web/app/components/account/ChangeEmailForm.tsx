@@ -1,8 +1,8 @@
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import { browserApi } from '../../api/browser';
 import type { UserInfo } from '../../api/types';
+import { useTranslation } from '../../i18n/use-translation';
 import { failureText, fieldErrors } from '../../lib/api-message';
 import { isEmail } from '../../lib/password-rules';
 import { storeUserCookie } from '../../lib/user-cookie';

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { isEmail } from '../../lib/password-rules';
 import { phoneProblem } from '../../lib/phone';
 import { Field } from '../login/fields';

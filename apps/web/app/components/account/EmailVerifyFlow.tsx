@@ -1,9 +1,9 @@
 import { EMAIL_CODE_COUNTDOWN_S, EMAIL_VERIFY_ERROR_TOAST_MS, type Envelope } from '@jobbridge/shared';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useRevalidator } from 'react-router';
 import { browserApi } from '../../api/browser';
 import type { UserInfo } from '../../api/types';
+import { useTranslation } from '../../i18n/use-translation';
 import { failureText } from '../../lib/api-message';
 import { useCountdown } from '../../lib/countdown';
 import { isEmail } from '../../lib/password-rules';

@@ -1,7 +1,7 @@
 import { EMAIL_VERIFY_ERROR_TOAST_MS } from '@jobbridge/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { browserApi } from '../../api/browser';
+import { useTranslation } from '../../i18n/use-translation';
 import { failureText } from '../../lib/api-message';
 import { setSessionCookie, VERIFY_BANNER_COOKIE } from '../../lib/cookies';
 import { useSite } from '../../lib/use-site';

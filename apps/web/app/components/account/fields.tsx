@@ -1,6 +1,6 @@
 import { DEFAULT_CALLING_CODE } from '@jobbridge/shared';
 import { type ReactNode, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { callingCodeDigits, matchCallingCodes } from '../../lib/calling-codes';
 import { passwordRules } from '../../lib/password-rules';
 import { useSiteLists } from '../../lib/site-lists';

@@ -1,8 +1,8 @@
 import { EMAIL_CODE_COUNTDOWN_S, type Envelope, SMS_RESEND_COUNTDOWN_S } from '@jobbridge/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { browserApi } from '../../api/browser';
 import type { CodeSent, SmsPurpose } from '../../api/types';
+import { useTranslation } from '../../i18n/use-translation';
 import { failureDataText, failureText, fieldErrors } from '../../lib/api-message';
 import { canSendCode, useCountdown } from '../../lib/countdown';
 import { useCaptcha } from './use-captcha';

@@ -1,10 +1,10 @@
 import { UPLOAD_LIMITS } from '@jobbridge/shared';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import { browserApi, uploadAvatar } from '../../api/browser';
 import type { Option } from '../../api/types';
 import { avatarProblem } from '../../api/upload';
+import { useTranslation } from '../../i18n/use-translation';
 import { failureText, fieldErrors } from '../../lib/api-message';
 import { birthDateProblem } from '../../lib/basic-info';
 import { storeUserCookie } from '../../lib/user-cookie';

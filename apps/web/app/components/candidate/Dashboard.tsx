@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation';
 import { STATUSES } from '../../lib/tracker';
 import { type JobLine, JobSummary } from './JobSummary';
 import { Card, EmptyState } from './parts';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { downloadFile, saveBlob } from '../../api/candidate';
+import { useTranslation } from '../../i18n/use-translation';
 import { failureText } from '../../lib/api-message';
 import { formatBytes, percentOf } from '../../lib/resume-file';
 import { useSite } from '../../lib/use-site';

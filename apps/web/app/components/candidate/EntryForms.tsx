@@ -1,6 +1,6 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { CareerBody, EducationBody } from '../../api/types';
+import { useTranslation } from '../../i18n/use-translation';
 import {
   careerBody,
   careerProblems,

@@ -1,9 +1,9 @@
 import type { Envelope } from '@jobbridge/shared';
 import { type ReactNode, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import { browserApi } from '../../api/browser';
 import type { Career, CareerBody, Education, EducationBody } from '../../api/types';
+import { useTranslation } from '../../i18n/use-translation';
 import { failureText, fieldErrors } from '../../lib/api-message';
 import {
   careerDraft,

@@ -1,8 +1,8 @@
 import { addTag, JOB_ALERT, JOB_ALERT_LIMITS, type Locale, searchCities, searchCompanies } from '@jobbridge/shared';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { browserApi } from '../../api/browser';
 import type { CompanyListItem, JobAlert, Option } from '../../api/types';
+import { useTranslation } from '../../i18n/use-translation';
 import {
   type AlertForm,
   addCompany,

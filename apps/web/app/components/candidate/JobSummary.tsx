@@ -1,8 +1,8 @@
 import { formatSalaryRange, type Locale } from '@jobbridge/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { JobListItem } from '../../api/types';
+import { useTranslation } from '../../i18n/use-translation';
 import { brandName, labelOf } from '../../lib/brand';
 import { companyPath } from '../../lib/job-view';
 import { useSite } from '../../lib/use-site';

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { browserApi } from '../../api/browser';
 import type { ResumeMatchData } from '../../api/types';
+import { useTranslation } from '../../i18n/use-translation';
 import { MATCH_PARTS, matchLevel } from '../../lib/match-advice';
 import { clampPercent } from '../../lib/strength-steps';
 import { useSite } from '../../lib/use-site';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ResumeUser } from '../../api/types';
+import { useTranslation } from '../../i18n/use-translation';
 import type { LanguageWords } from '../../lib/resume-text';
 import { displayName } from '../../lib/site-data';
 import { Avatar } from '../layout/UserMenu';

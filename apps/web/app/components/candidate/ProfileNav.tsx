@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation';
 import { profileChildPath } from '../../lib/profile-data';
 
 const CHILDREN = ['profile', 'resume_view', 'profile_copy', 'resume_copy'] as const;

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { ResumeInfo } from '../../api/types';
+import { useTranslation } from '../../i18n/use-translation';
 import { periodText, sortCareers, sortEducations } from '../../lib/resume-entries';
 import type { LanguageWords } from '../../lib/resume-text';
 import { displayName } from '../../lib/site-data';

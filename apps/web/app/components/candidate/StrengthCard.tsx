@@ -1,7 +1,7 @@
 import { APPLY_MIN_STRENGTH } from '@jobbridge/shared';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Strength } from '../../api/types';
+import { useTranslation } from '../../i18n/use-translation';
 import { clampPercent, strengthSteps } from '../../lib/strength-steps';
 import { useEmailVerify } from '../account/email-verify-context';
 import { Card } from './parts';

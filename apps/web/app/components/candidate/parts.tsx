@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { primaryButton, secondaryButton } from '../account/fields';
 import { Modal } from '../ui/Modal';
 import { useToast } from '../ui/Toast';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation';
 import { labelOf } from '../../lib/brand';
 import type { CompanyCardData } from '../../lib/cards';
 import { useSite } from '../../lib/use-site';

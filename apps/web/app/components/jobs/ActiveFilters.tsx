@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { JobSearchQuery } from '../../api/types';
+import { useTranslation } from '../../i18n/use-translation';
 import { labelOf } from '../../lib/brand';
 import { activeJobFilters, type JobFilterKey, salaryFilterText, withoutFilter } from '../../lib/job-search';
 import { NO_MATCH_ADCODE } from '../../lib/locations';

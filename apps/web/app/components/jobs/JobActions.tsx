@@ -1,8 +1,8 @@
 import { APPLY_MIN_STRENGTH, PROFILE_STRENGTH_WEIGHTS } from '@jobbridge/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { browserApi } from '../../api/browser';
+import { useTranslation } from '../../i18n/use-translation';
 import { failureText } from '../../lib/api-message';
 import { applyRefusal, type ApplyRefusal as Refusal } from '../../lib/apply-refusal';
 import type { JobDetailView } from '../../lib/job-view';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigate } from 'react-router';
 import type { JobSearchQuery } from '../../api/types';
+import { useTranslation } from '../../i18n/use-translation';
 import { formToJobsHref, jobsHref, SALARY_FILTER_MAX } from '../../lib/job-search';
 import { useSite } from '../../lib/use-site';
 import { FilterSelect } from '../FilterSelect';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation';
 import type { JobDetailView } from '../../lib/job-view';
 import { loginHref } from '../../lib/redirect';
 import { useSite } from '../../lib/use-site';

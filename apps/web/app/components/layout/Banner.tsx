@@ -1,7 +1,7 @@
 import { COOKIE_NAMES } from '@jobbridge/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation';
 import { ONE_YEAR_S, setClientCookie } from '../../lib/cookies';
 import { useSite } from '../../lib/use-site';
 import { CloseIcon } from '../ui/icons';

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatBadge } from '../../lib/badge';
 import { loginHref } from '../../lib/redirect';
 import { useSite } from '../../lib/use-site';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation';
 import { useSite } from '../../lib/use-site';
 import { LanguageToggle } from './LanguageToggle';
 

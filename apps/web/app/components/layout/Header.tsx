@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation';
 import { headerSearchTarget, showsHeaderLinks } from '../../lib/route-rules';
 import { useSite } from '../../lib/use-site';
 import { SearchIcon } from '../ui/icons';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useLanguageToggle } from './use-session-actions';
 
 /** A button that switches the site to the other language; its text is that language's own name. */

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatBadge } from '../../lib/badge';
 import { displayName } from '../../lib/site-data';
 import { useSite } from '../../lib/use-site';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useRouteLoaderData } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation';
 import { matchPlaces, type PlaceOption, resolvePlace } from '../../lib/places';
 import { searchHref } from '../../lib/search-url';
 import { usePlaces } from '../../lib/use-places';

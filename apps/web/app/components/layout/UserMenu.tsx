@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation';
 import { initials } from '../../lib/brand';
 import { displayName } from '../../lib/site-data';
 import { useSite } from '../../lib/use-site';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Modal } from '../ui/Modal';
 import { LoginForm } from './LoginForm';
 import { useCompleteLogin } from './use-complete-login';

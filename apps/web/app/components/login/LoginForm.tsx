@@ -1,9 +1,9 @@
 import { type Envelope, hashPasswordForTransport, SMS_RESEND_COUNTDOWN_S } from '@jobbridge/shared';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { browserApi } from '../../api/browser';
 import type { UserInfo } from '../../api/types';
+import { useTranslation } from '../../i18n/use-translation';
 import { failureDataText, failureText, fieldErrors } from '../../lib/api-message';
 import { callingCodeDigits, joinPhone } from '../../lib/calling-codes';
 import { canSendCode, useCountdown } from '../../lib/countdown';

@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { browserApi } from '../../api/browser';
 import type { UserInfo } from '../../api/types';
+import { useTranslation } from '../../i18n/use-translation';
 import { failureText } from '../../lib/api-message';
 import { FormAlert, linkButton, primaryButton, secondaryButton } from '../account/fields';
 import { useWxScene } from '../wechat/use-wx-scene';

@@ -1,8 +1,8 @@
 import { COOKIE_NAMES } from '@jobbridge/shared';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useRevalidator } from 'react-router';
 import { browserApi } from '../../api/browser';
 import type { UserInfo } from '../../api/types';
+import { useTranslation } from '../../i18n/use-translation';
 import { parseCookies, setClientCookie } from '../../lib/cookies';
 import { runInviteFlow } from '../../lib/invite';
 import { postLoginTarget } from '../../lib/redirect';

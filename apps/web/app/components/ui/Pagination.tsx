@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation';
 import { pageHref, pageWindow } from '../../lib/search-url';
 
 /** Paging links of a list page (real links: they work without JavaScript and can be crawled). */

@@ -11,7 +11,7 @@ import {
   useState,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { CloseIcon } from './icons';
 
 export type ToastKind = 'success' | 'info' | 'warning' | 'error';

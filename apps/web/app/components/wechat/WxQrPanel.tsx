@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { WxBindStatus, WxQrcode } from '../../api/types';
+import { useTranslation } from '../../i18n/use-translation';
 import { useSite } from '../../lib/use-site';
 import { isFinalWxStatus } from '../../lib/wx-bind';
 import { primaryButton } from '../account/fields';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { AvatarUpload, BasicInfoForm } from '../../components/candidate/BasicInfo';
 import { pageMeta } from '../../i18n/meta';
+import { useTranslation } from '../../i18n/use-translation';
 import { basicInfoOptions } from '../../lib/basic-info';
 import { getConfig, getLocale, getSessionUser, requireUserMiddleware } from '../../lib/request-context';
 import type { Route } from './+types/basicinfo';

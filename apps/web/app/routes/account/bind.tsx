@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useRevalidator, useSearchParams } from 'react-router';
 import { browserApi } from '../../api/browser';
 import { AuthPage } from '../../components/account/AuthPage';
@@ -7,6 +6,7 @@ import { FormAlert, primaryButton, secondaryButton } from '../../components/acco
 import { LoginForm } from '../../components/login/LoginForm';
 import { useToast } from '../../components/ui/Toast';
 import { pageMeta } from '../../i18n/meta';
+import { useTranslation } from '../../i18n/use-translation';
 import { failureText } from '../../lib/api-message';
 import { displayName } from '../../lib/site-data';
 import { useSite } from '../../lib/use-site';

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ChangeEmailForm } from '../../components/account/ChangeEmailForm';
 import { pageMeta } from '../../i18n/meta';
+import { useTranslation } from '../../i18n/use-translation';
 import { safeRedirect } from '../../lib/redirect';
 import { getSessionUser, requireUserMiddleware } from '../../lib/request-context';
 import type { Route } from './+types/bindemail';

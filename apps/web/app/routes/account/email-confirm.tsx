@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useRevalidator } from 'react-router';
 import { browserApi } from '../../api/browser';
 import { CheckIcon } from '../../components/ui/icons';
 import { pageMeta } from '../../i18n/meta';
+import { useTranslation } from '../../i18n/use-translation';
 import { useSite } from '../../lib/use-site';
 import { storeUserCookie } from '../../lib/user-cookie';
 import type { Route } from './+types/email-confirm';

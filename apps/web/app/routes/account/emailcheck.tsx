@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { EmailVerifyFlow } from '../../components/account/EmailVerifyFlow';
 import { pageMeta } from '../../i18n/meta';
+import { useTranslation } from '../../i18n/use-translation';
 import { safeRedirect } from '../../lib/redirect';
 import { requireUserMiddleware } from '../../lib/request-context';
 import { useSite } from '../../lib/use-site';

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { copyLabels } from '../../components/candidate/copy-labels';
 import { ProfileHeader } from '../../components/candidate/ProfileHeader';
 import { ProfileUnavailable } from '../../components/candidate/ProfileNav';
 import { CopyButton, EmptyState } from '../../components/candidate/parts';
 import { pageMeta } from '../../i18n/meta';
+import { useTranslation } from '../../i18n/use-translation';
 import { loadProfile } from '../../lib/profile-data';
 import { profileCopyGroups } from '../../lib/resume-text';
 import { useSite } from '../../lib/use-site';

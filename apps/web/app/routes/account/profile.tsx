@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiContext } from '../../api/context';
 import { ApplicationsByStatus, type DashboardView, JobsPanel } from '../../components/candidate/Dashboard';
@@ -10,6 +9,7 @@ import { ResumeFiles } from '../../components/candidate/ResumeFiles';
 import { StrengthCard } from '../../components/candidate/StrengthCard';
 import { SummaryCard } from '../../components/candidate/SummaryEditor';
 import { pageMeta } from '../../i18n/meta';
+import { useTranslation } from '../../i18n/use-translation';
 import { loadProfile } from '../../lib/profile-data';
 import { getLocale } from '../../lib/request-context';
 import { clampPercent } from '../../lib/strength-steps';

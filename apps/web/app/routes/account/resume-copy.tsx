@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { copyLabels } from '../../components/candidate/copy-labels';
 import { ProfileHeader } from '../../components/candidate/ProfileHeader';
 import { ProfileUnavailable } from '../../components/candidate/ProfileNav';
 import { CopyButton, primaryButton } from '../../components/candidate/parts';
 import { pageMeta } from '../../i18n/meta';
+import { useTranslation } from '../../i18n/use-translation';
 import { loadProfile } from '../../lib/profile-data';
 import { resumePlainText } from '../../lib/resume-text';
 import { useSite } from '../../lib/use-site';

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { DownloadButton } from '../../components/candidate/DownloadButton';
 import { ProfileHeader } from '../../components/candidate/ProfileHeader';
 import { ProfileUnavailable } from '../../components/candidate/ProfileNav';
 import { ResumeDocument } from '../../components/candidate/ResumeDocument';
 import { ResumeFiles } from '../../components/candidate/ResumeFiles';
 import { pageMeta } from '../../i18n/meta';
+import { useTranslation } from '../../i18n/use-translation';
 import { loadProfile } from '../../lib/profile-data';
 import { displayName } from '../../lib/site-data';
 import { useSite } from '../../lib/use-site';

@@ -1,5 +1,4 @@
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useRevalidator } from 'react-router';
 import { browserApi } from '../../api/browser';
 import { apiContext } from '../../api/context';
@@ -16,6 +15,7 @@ import {
 import { LanguageToggle } from '../../components/layout/LanguageToggle';
 import { useToast } from '../../components/ui/Toast';
 import { pageMeta } from '../../i18n/meta';
+import { useTranslation } from '../../i18n/use-translation';
 import { failureText } from '../../lib/api-message';
 import { maskPhone } from '../../lib/phone';
 import { getConfig, getSessionUser, requireUserMiddleware } from '../../lib/request-context';

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { browserApi } from '../../api/browser';
 import { apiContext } from '../../api/context';
@@ -10,6 +9,7 @@ import { StrengthMeter } from '../../components/candidate/StrengthCard';
 import { SummaryForm } from '../../components/candidate/SummaryEditor';
 import { useToast } from '../../components/ui/Toast';
 import { pageMeta } from '../../i18n/meta';
+import { useTranslation } from '../../i18n/use-translation';
 import { failureText } from '../../lib/api-message';
 import { basicInfoOptions } from '../../lib/basic-info';
 import { getConfig, getLocale, getSessionUser, requireUserMiddleware } from '../../lib/request-context';

@@ -1,5 +1,4 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useRevalidator } from 'react-router';
 import { browserApi } from '../../api/browser';
 import { apiContext } from '../../api/context';
@@ -8,6 +7,7 @@ import { EmptyState, primaryButton, smallButton } from '../../components/candida
 import { StatusBadge } from '../../components/candidate/StatusBadge';
 import { useToast } from '../../components/ui/Toast';
 import { pageMeta } from '../../i18n/meta';
+import { useTranslation } from '../../i18n/use-translation';
 import { failureText } from '../../lib/api-message';
 import { getLocale, requireUserMiddleware } from '../../lib/request-context';
 import {

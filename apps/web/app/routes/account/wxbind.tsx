@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useRevalidator } from 'react-router';
 import { browserApi } from '../../api/browser';
 import { primaryButton, secondaryButton } from '../../components/account/fields';
@@ -8,6 +7,7 @@ import { useToast } from '../../components/ui/Toast';
 import { useWxScene } from '../../components/wechat/use-wx-scene';
 import { WxQrPanel } from '../../components/wechat/WxQrPanel';
 import { pageMeta } from '../../i18n/meta';
+import { useTranslation } from '../../i18n/use-translation';
 import { failureText } from '../../lib/api-message';
 import { useSite } from '../../lib/use-site';
 import type { Route } from './+types/wxbind';

@@ -1,6 +1,5 @@
 import { hashPasswordForTransport } from '@jobbridge/shared';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useRevalidator, useSearchParams } from 'react-router';
 import { browserApi } from '../../api/browser';
 import { AuthPage } from '../../components/account/AuthPage';
@@ -22,6 +21,7 @@ import { MethodTabs } from '../../components/account/MethodTabs';
 import { useEmailCodeSender, useSmsCodeSender } from '../../components/account/use-code-sender';
 import { useToast } from '../../components/ui/Toast';
 import { pageMeta } from '../../i18n/meta';
+import { useTranslation } from '../../i18n/use-translation';
 import { failureText, fieldErrors } from '../../lib/api-message';
 import { joinPhone } from '../../lib/calling-codes';
 import { newPasswordProblem } from '../../lib/password-rules';

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { LoginForm } from '../../components/login/LoginForm';
 import { useCompleteLogin } from '../../components/login/use-complete-login';
 import { pageMeta } from '../../i18n/meta';
+import { useTranslation } from '../../i18n/use-translation';
 import { safeRedirect } from '../../lib/redirect';
 import { displayName } from '../../lib/site-data';
 import { useSite } from '../../lib/use-site';

@@ -1,6 +1,5 @@
 import { hashPasswordForTransport } from '@jobbridge/shared';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { browserApi } from '../../api/browser';
 import { AlreadySignedIn, AuthPage } from '../../components/account/AuthPage';
@@ -23,6 +22,7 @@ import { MethodTabs } from '../../components/account/MethodTabs';
 import { useEmailCodeSender, useSmsCodeSender } from '../../components/account/use-code-sender';
 import { useCompleteLogin } from '../../components/login/use-complete-login';
 import { pageMeta } from '../../i18n/meta';
+import { useTranslation } from '../../i18n/use-translation';
 import { failureText, fieldErrors } from '../../lib/api-message';
 import { callingCodeDigits, joinPhone } from '../../lib/calling-codes';
 import { newPasswordProblem } from '../../lib/password-rules';

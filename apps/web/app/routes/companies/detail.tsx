@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { data, Link, useNavigation } from 'react-router';
 import { apiContext } from '../../api/context';
 import type { Option } from '../../api/types';
@@ -7,6 +6,7 @@ import { JobCard } from '../../components/jobs/JobCard';
 import { Logo } from '../../components/Logo';
 import { Pagination } from '../../components/ui/Pagination';
 import { metaT } from '../../i18n/meta';
+import { useTranslation } from '../../i18n/use-translation';
 import { throwApiFailure } from '../../lib/api-failure';
 import { toJobCard } from '../../lib/cards';
 import { sizeText, toCompanyDetailView } from '../../lib/job-view';

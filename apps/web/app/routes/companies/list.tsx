@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigate, useNavigation } from 'react-router';
 import { apiContext } from '../../api/context';
 import { CompanyCard } from '../../components/companies/CompanyCard';
@@ -6,6 +5,7 @@ import { FilterSelect } from '../../components/FilterSelect';
 import { CloseIcon } from '../../components/ui/icons';
 import { Pagination } from '../../components/ui/Pagination';
 import { metaT } from '../../i18n/meta';
+import { useTranslation } from '../../i18n/use-translation';
 import { throwApiFailure } from '../../lib/api-failure';
 import { labelOf } from '../../lib/brand';
 import { toCompanyCard } from '../../lib/cards';

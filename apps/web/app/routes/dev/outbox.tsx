@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { Form, useNavigation, useRevalidator } from 'react-router';
 import { outboxList } from '../../api/client';
 import { apiContext } from '../../api/context';
 import { inputClass } from '../../components/login/fields';
 import { metaT } from '../../i18n/meta';
+import { useTranslation } from '../../i18n/use-translation';
 import { codesIn, linksIn, NOINDEX, requireDevTools } from '../../lib/dev-tools';
 import type { Route } from './+types/outbox';
 

@@ -1,9 +1,9 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { browserApi } from '../../api/browser';
 import { FormAlert, primaryButton, secondaryButton } from '../../components/account/fields';
 import { Field } from '../../components/login/fields';
 import { metaT } from '../../i18n/meta';
+import { useTranslation } from '../../i18n/use-translation';
 import { failureText } from '../../lib/api-message';
 import { NOINDEX, requireDevTools } from '../../lib/dev-tools';
 import { DEV_OPENID_STORAGE_KEY, DEV_SCENE_STORAGE_KEY } from '../../lib/wx-bind';

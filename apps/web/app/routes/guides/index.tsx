@@ -1,9 +1,9 @@
 import { GUIDE_FILE_IDS } from '@jobbridge/shared';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiContext } from '../../api/context';
 import { ComingSoon } from '../../components/ComingSoon';
 import { pageMeta } from '../../i18n/meta';
+import { useTranslation } from '../../i18n/use-translation';
 import { getSessionUser } from '../../lib/request-context';
 import type { Route } from './+types/index';
 

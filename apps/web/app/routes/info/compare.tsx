@@ -1,11 +1,11 @@
 import { formatSalaryRange } from '@jobbridge/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiContext } from '../../api/context';
 import { EmptyState } from '../../components/candidate/parts';
 import { Logo } from '../../components/Logo';
 import { pageMeta } from '../../i18n/meta';
+import { useTranslation } from '../../i18n/use-translation';
 import { brandName, labelOf } from '../../lib/brand';
 import { companyPath } from '../../lib/job-view';
 import { getLocale, getSessionUser } from '../../lib/request-context';

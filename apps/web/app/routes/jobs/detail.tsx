@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { data, Link } from 'react-router';
 import { apiContext } from '../../api/context';
 import type { Option } from '../../api/types';
@@ -10,6 +9,7 @@ import { JobQuestions, QUESTIONS_PAGE_SIZE } from '../../components/jobs/JobQues
 import { RecruiterCard } from '../../components/jobs/RecruiterCard';
 import { Logo } from '../../components/Logo';
 import { metaT } from '../../i18n/meta';
+import { useTranslation } from '../../i18n/use-translation';
 import { throwApiFailure } from '../../lib/api-failure';
 import { toJobCard } from '../../lib/cards';
 import { buildJobPosting } from '../../lib/job-posting';

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigation } from 'react-router';
 import { apiContext } from '../../api/context';
 import { ActiveFilters } from '../../components/jobs/ActiveFilters';
@@ -8,9 +7,10 @@ import { JobFilters } from '../../components/jobs/JobFilters';
 import { Modal } from '../../components/ui/Modal';
 import { Pagination } from '../../components/ui/Pagination';
 import { metaT } from '../../i18n/meta';
+import { useTranslation } from '../../i18n/use-translation';
 import { throwApiFailure } from '../../lib/api-failure';
 import { toJobCard } from '../../lib/cards';
-import { activeJobFilters, jobSearchParams, jobsHref, readJobSearch, SEARCH_TOTAL_CAP } from '../../lib/job-search';
+import { activeJobFilters, jobSearchParams, jobsHref, readJobSearch, resultCountText } from '../../lib/job-search';
 import { totalPages } from '../../lib/list-query';
 import { NO_MATCH_ADCODE } from '../../lib/locations';
 import { placeNameFor } from '../../lib/place-name';
@@ -28,13 +28,14 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   if (!envelope.success) throwApiFailure(envelope);
   const locale = getLocale(context);
   const now = new Date();
-  const { list, total } = envelope.data;
+  const { list, total, total_exact } = envelope.data;
   return {
     query,
     // Read by the header search (it fills the location box from it).
     cityName,
     jobs: list.map((item) => toJobCard(item, locale, now)),
     total,
+    totalExact: total_exact !== false,
     totalPages: Math.min(totalPages(total, query.size), 500),
   };
 }
@@ -99,11 +100,7 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
           </h2>
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p role="status" className="text-sm font-medium text-slate-800">
-              {searching
-                ? t('jobs.searching')
-                : total >= SEARCH_TOTAL_CAP
-                  ? t('jobs.resultCountCapped', { count: SEARCH_TOTAL_CAP.toLocaleString('en') })
-                  : t('jobs.resultCount', { count: total })}
+              {searching ? t('jobs.searching') : resultCountText(t, total, loaderData.totalExact)}
             </p>
             <div className="flex items-center gap-3">
               {query.keyword && <SortLinks query={query} />}

@@ -1,11 +1,11 @@
 import { ERROR_CODES } from '@jobbridge/shared';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { data, Link } from 'react-router';
 import { apiContext } from '../../api/context';
 import { MatchBar, MatchBars } from '../../components/candidate/MatchSummary';
 import { Card } from '../../components/candidate/parts';
 import { pageMeta } from '../../i18n/meta';
+import { useTranslation } from '../../i18n/use-translation';
 import { brandName } from '../../lib/brand';
 import { companyPath } from '../../lib/job-view';
 import { matchAdvice, matchLevel } from '../../lib/match-advice';
