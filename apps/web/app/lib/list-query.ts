@@ -8,10 +8,7 @@ export const COMPANIES_PAGE_SIZE = 20;
 // Values the search calls would refuse are dropped here, by the calls' own patterns, so a
 // hand-edited or stale link still shows results instead of an error page.
 const text = (params: URLSearchParams, name: string, max = KEYWORD_MAX_LENGTH) => {
-  const value = params
-    .get(name)
-    ?.replace(/\u0000/g, '')
-    .trim();
+  const value = params.get(name)?.replaceAll('\u0000', '').trim();
   return value ? value.slice(0, max).trim() : undefined;
 };
 const matching = (pattern: RegExp) => (params: URLSearchParams, name: string) => {
