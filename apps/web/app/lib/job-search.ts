@@ -1,4 +1,4 @@
-import { JOB_SEARCH_RESULT_WINDOW } from '@jobbridge/shared';
+import { JOB_SEARCH_MAX_PAGE, JOB_SEARCH_RESULT_WINDOW, SALARY_FILTER_MAX } from '@jobbridge/shared';
 import type { TFunction } from 'i18next';
 import type { JobSearchQuery, JobSort } from '../api/types';
 import { readJobQuery } from './list-query';
@@ -10,11 +10,11 @@ import { readJobQuery } from './list-query';
  */
 
 /** Deepest page the search call serves (docs/api/jobs.md: page 1..500). */
-export const MAX_JOB_PAGE = 500;
+export const MAX_JOB_PAGE = JOB_SEARCH_MAX_PAGE;
 /** `total` is at most this many results; at it the call means "this many or more" (show "10,000+"). */
 export const SEARCH_TOTAL_CAP = JOB_SEARCH_RESULT_WINDOW;
 /** Upper bound of a salary filter, in K a month (the search call's limit). */
-export const SALARY_FILTER_MAX = 10_000;
+export { SALARY_FILTER_MAX };
 
 /** The filters a person can set (page and sort are not filters). */
 export const JOB_FILTER_KEYS = [

@@ -1,4 +1,4 @@
-import { ADCODE_FILTER_PATTERN, CONFIG_VALUE_PATTERN, KEYWORD_MAX_LENGTH } from '@jobbridge/shared';
+import { ADCODE_FILTER_PATTERN, CONFIG_VALUE_PATTERN, KEYWORD_MAX_LENGTH, SALARY_FILTER_MAX } from '@jobbridge/shared';
 import type { CompanySearchQuery, JobSearchQuery, JobSort } from '../api/types';
 import { readPage } from './search-url';
 
@@ -19,7 +19,7 @@ const adcode = matching(ADCODE_FILTER_PATTERN);
 const code = matching(CONFIG_VALUE_PATTERN);
 const amount = (params: URLSearchParams, name: string) => {
   const value = Number(params.get(name));
-  return params.get(name) && Number.isFinite(value) && value >= 0 && value <= 10_000 ? value : undefined;
+  return params.get(name) && Number.isFinite(value) && value >= 0 && value <= SALARY_FILTER_MAX ? value : undefined;
 };
 
 /** The job search of a /jobs URL; unreadable values are dropped rather than sent. */
