@@ -12,10 +12,14 @@ export interface IssueLike {
   expected?: string;
 }
 
+/** The path leads through something that is not an object (e.g. item 0 of a list sent as 'a,b' text). */
+const UNRESOLVED = Symbol('unresolved');
+
 const valueAt = (input: unknown, path: readonly PropertyKey[]): unknown => {
   let node = input;
   for (const part of path) {
-    if (node === null || typeof node !== 'object') return undefined;
+    if (node === undefined || node === null) return undefined;
+    if (typeof node !== 'object') return UNRESOLVED;
     node = (node as Record<PropertyKey, unknown>)[part];
   }
   return node;
