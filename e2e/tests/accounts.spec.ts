@@ -157,8 +157,12 @@ for (const locale of LOCALES) {
     // The page may already be at / : wait until the header shows the signed-out state,
     // so a following navigation cannot race the sign-out's own one.
     if (isMobile(info)) {
-      await page.getByRole('button', { name: t('header.menu') }).click();
-      await expect(page.getByRole('link', { name: t('header.signIn') })).toBeVisible();
+      // The sign-out's own navigation closes a menu opened too early: open it again until it shows Sign in.
+      await expect(async () => {
+        await page.keyboard.press('Escape');
+        await page.getByRole('button', { name: t('header.menu') }).click();
+        await expect(page.getByRole('link', { name: t('header.signIn') })).toBeVisible({ timeout: 1_000 });
+      }).toPass({ timeout: 15_000 });
       await page.keyboard.press('Escape');
     } else {
       await expect(page.getByRole('banner').getByRole('link', { name: t('header.signIn') })).toBeVisible();
