@@ -1,5 +1,5 @@
 import { FOOTER_HIDDEN_ROUTES, translate } from '@jobbridge/shared';
-import { axeViolations, expect, setLocale, test } from '../fixtures';
+import { axeViolations, expect, live, setLocale, test } from '../fixtures';
 
 const LOCALES = ['en', 'zh'] as const;
 const isMobile = (name: string) => name === 'mobile';
@@ -74,6 +74,7 @@ test('the footer shows everywhere except the routes of spec section 2', async ({
 test('the language toggle switches the page and remembers the choice', async ({ page }, info) => {
   await setLocale(page, 'en');
   await page.goto('/');
+  await live(page);
   await expect(page.getByRole('heading', { name: translate('en', 'home.latestJobs') })).toBeVisible();
   if (isMobile(info.project.name)) await page.getByRole('button', { name: translate('en', 'header.menu') }).click();
   await page.getByRole('banner').getByRole('button', { name: /中文/ }).first().click();
@@ -88,6 +89,7 @@ test('the language toggle switches the page and remembers the choice', async ({ 
 test('the banner can be closed and stays closed', async ({ page }) => {
   await setLocale(page, 'en');
   await page.goto('/');
+  await live(page);
   const close = page.getByRole('button', { name: translate('en', 'banner.close') });
   await close.click();
   await expect(page.getByText(translate('en', 'banner.text'))).toHaveCount(0);
