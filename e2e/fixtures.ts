@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { hashPasswordForTransport } from '@jobbridge/shared';
 import { test as base, expect, type Page } from '@playwright/test';
@@ -16,7 +17,7 @@ async function setLocale(page: Page, locale: Locale) {
 /**
  * Signs a browser context in as an existing account through the API. The
  * session is made once per worker and account, then reused: the sign-in
- * limits (10 an hour per account) hold for a whole run of the suite too.
+ * limits (decision 0011) hold for a whole run of the suite too.
  */
 const sessions = new Map<string, Promise<string>>();
 async function signInAs(page: Page, email: string, password: string) {
@@ -74,20 +75,69 @@ const nextVisitorIp = () => {
   return `198.51.${(process.pid + visitor) % 250}.${(visitor % 250) + 1}`;
 };
 
-export const test = base.extend<{ consoleErrors: string[] }>({
+/**
+ * Another site on a second loopback origin (127.0.0.1, another port: the same
+ * site as the app for the browser, so its SameSite=Lax cookies go along), for
+ * journeys where a page elsewhere tries to act for the signed-in user.
+ */
+export interface AttackerSite {
+  /** http://127.0.0.1:<port> */
+  origin: string;
+  /** Serves `html` at `path` (no headers of its own: no CSP, no framing rules); returns its URL. */
+  page(path: string, html: string): string;
+}
+
+/** First port of the attacker sites (one per parallel worker): E2E_ATTACKER_PORT, else 8492. */
+const ATTACKER_PORT = Number(process.env.E2E_ATTACKER_PORT ?? 8492);
+
+async function startAttackerSite(port: number): Promise<{ site: AttackerSite; server: Server }> {
+  const pages = new Map<string, string>();
+  const server = createServer((request, response) => {
+    const html = pages.get((request.url ?? '/').split('?')[0]);
+    response.writeHead(html === undefined ? 404 : 200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(html ?? 'not found');
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  return {
+    server,
+    site: {
+      origin,
+      page(path, html) {
+        pages.set(path, html);
+        return `${origin}${path}`;
+      },
+    },
+  };
+}
+
+export const test = base.extend<{ consoleErrors: string[] }, { attackerSite: AttackerSite }>({
+  attackerSite: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take a destructured first argument.
+    async ({}, use, workerInfo) => {
+      const { site, server } = await startAttackerSite(ATTACKER_PORT + workerInfo.parallelIndex);
+      await use(site);
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+    { scope: 'worker' },
+  ],
   // The e2e server trusts X-Forwarded-For as it would behind a load balancer (TRUST_PROXY=true).
   // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take a destructured first argument.
   extraHTTPHeaders: async ({}, use) => {
     await use({ 'x-forwarded-for': nextVisitorIp() });
   },
   // Any console error or uncaught page error fails the test. Failed requests the
-  // page expects and explains to the user (401, 403, 404, 409 answers) are not errors.
+  // page expects and explains to the user (401, 403, 404, 409, 428 answers) are not errors.
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on('console', (msg) => {
         if (axeRunning.has(page)) return;
-        if (msg.type() === 'error' && !/status of 40[1349]/.test(msg.text())) errors.push(msg.text());
+        if (msg.type() === 'error' && !/status of 4(0[1349]|28)/.test(msg.text())) errors.push(msg.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);

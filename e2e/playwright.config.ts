@@ -57,6 +57,9 @@ export default defineConfig({
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+      // The one-machine try-out, as `npm start` runs it: demo data, development tools (the
+      // journeys read codes from the outbox and captcha answers) and the try-out banner.
+      TRYOUT: 'true',
       // As behind a load balancer: each test sends its own X-Forwarded-For (fixtures.ts),
       // so the per-IP limits of sign-in and sign-up hold per test, not for the whole run.
       TRUST_PROXY: 'true',

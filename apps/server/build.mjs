@@ -42,3 +42,9 @@ copyFileSync(
   path.join(here, '../../packages/db/src/pglite-thread/pglite-worker.mjs'),
   path.join(here, 'dist/pglite-worker.mjs'),
 );
+
+// Likewise the password hash pool's worker thread (packages/shared/src/node/password-pool.ts).
+copyFileSync(
+  path.join(here, '../../packages/shared/src/node/password-worker.mjs'),
+  path.join(here, 'dist/password-worker.mjs'),
+);

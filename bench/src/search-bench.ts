@@ -134,6 +134,7 @@ async function startServer(
     SEED_DEMO: 'false',
     DEV_TOOLS: 'false',
     PUBLIC_ORIGIN: base,
+    CODE_SECRET: 'bench-code-secret-0123456789',
     WEB_BUILD_DIR: webDir,
     ...(db.url ? { DATABASE_URL: db.url } : { DATA_DIR: db.dataRoot }),
     ...settings,

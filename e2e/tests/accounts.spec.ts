@@ -6,9 +6,9 @@
  * Codes are read from the development outbox (`GET /api/dev/outbox`), which
  * the e2e server has because no real mail/SMS provider is configured.
  *
- * The picture captcha (asked before every SMS) is drawn as outlines, so a
- * script cannot read it: the development tools tell its answer
- * (`GET /api/dev/captcha?uuid=`).
+ * The picture captcha (asked before every SMS, and with sign-ins after
+ * repeated failures) is a noisy, warped picture a script cannot read: the
+ * development tools tell its answer (`GET /api/dev/captcha?uuid=`).
  */
 import { hashPasswordForTransport, translate } from '@jobbridge/shared';
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
@@ -122,6 +122,25 @@ function trackCaptcha(page: Page) {
   };
 }
 
+/** The id of the next picture captcha the page loads. */
+function nextCaptcha(page: Page): Promise<string> {
+  return page
+    .waitForResponse((response) => response.url().includes('/api/account/randomImage'))
+    .then((response) => response.json())
+    .then((body: { data: { uuid: string } }) => body.data.uuid);
+}
+
+/** The answer of a captcha (development tools only). */
+async function captchaAnswer(request: APIRequestContext, uuid: string): Promise<string> {
+  const response = await request.get(`/api/dev/captcha?uuid=${uuid}`);
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { data: { text: string } }).data.text;
+}
+
+/** Another client's address, unlikely to be any other test's (the e2e server trusts X-Forwarded-For). */
+const randomAddress = () =>
+  `10.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
+
 for (const locale of LOCALES) {
   const t = (key: string, params?: Record<string, string | number>) => translate(locale, key, params);
   /**
@@ -209,6 +228,17 @@ for (const locale of LOCALES) {
       expect(decodeURIComponent(userinfo?.value ?? '')).not.toMatch(/token|password|@/);
     });
 
+    test('sign-up refuses one of the most common passwords, saying why', async ({ page }) => {
+      await page.goto('/signup');
+      await live(page);
+      // abc123 meets the length and character rules, and is on every list of breached passwords.
+      await field(page, 'login.password').fill('abc123');
+      await field(page, 'account.confirmPassword').fill('abc123');
+      await page.getByRole('button', { name: t('account.signup.submit') }).click();
+      await expect(page.getByText(t('password.common'))).toBeVisible();
+      await expect(page).toHaveURL(/\/signup/);
+    });
+
     test('sign up by phone with the picture captcha and an SMS code', async ({ page, request }, info) => {
       const captcha = trackCaptcha(page);
       const phone = uniquePhone();
@@ -266,6 +296,58 @@ for (const locale of LOCALES) {
       // Back to the stored redirect.
       await expect(page).toHaveURL(/\/setting$/);
       await expect(page.getByRole('heading', { level: 1, name: t('account.settings.title') })).toBeVisible();
+    });
+
+    test('after failed sign-ins elsewhere, the form asks for the picture code and signs in with it', async ({
+      page,
+      request,
+    }, info) => {
+      // Seven password checks (scrypt) on the server besides the page's own work.
+      test.setTimeout(120_000);
+      const account = await newPhoneAccount(request);
+      // Someone tries wrong passwords on the account from five other addresses: enough to ask for a captcha.
+      const wrong = await hashPasswordForTransport('Wrong-pass1');
+      for (let i = 0; i < 5; i++) {
+        const response = await request.post('/api/account/signin', {
+          form: { phone: `86${account.phone}`, password: wrong },
+          headers: { 'x-forwarded-for': randomAddress() },
+        });
+        expect((await response.json()).code, `wrong password ${i + 1}`).toBe(1003);
+      }
+
+      await page.goto('/login');
+      await live(page);
+      await field(page, 'login.phone').fill(account.phone);
+      await field(page, 'login.password').fill(account.password);
+      let captcha = nextCaptcha(page);
+      await page.getByRole('button', { name: t('login.submit'), exact: true }).click();
+      // The owner's own attempt is not refused: the form asks for the picture code.
+      await expect(page.getByText(t('errors.4028'))).toBeVisible();
+      await expect(field(page, 'login.captcha')).toBeFocused();
+      const picture = page.getByRole('img', { name: t('login.captchaImage') });
+      await expect(picture).toBeVisible();
+      await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(240);
+      let uuid = await captcha;
+      expect(await axeViolations(page)).toEqual([]);
+
+      // Click to refresh.
+      captcha = nextCaptcha(page);
+      await page.getByRole('button', { name: t('login.captchaImage') }).click();
+      const refreshed = await captcha;
+      expect(refreshed).not.toBe(uuid);
+      uuid = refreshed;
+
+      // A wrong answer is refused and replaced by a new picture.
+      captcha = nextCaptcha(page);
+      await field(page, 'login.captcha').fill('XXXXX');
+      await page.getByRole('button', { name: t('login.submit'), exact: true }).click();
+      await expect(page.getByText(t('providers.captcha.wrong'))).toBeVisible();
+      uuid = await captcha;
+
+      await field(page, 'login.captcha').fill(await captchaAnswer(request, uuid));
+      await page.getByRole('button', { name: t('login.submit'), exact: true }).click();
+      await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
+      await expectSignedIn(page, info);
     });
 
     test('sign in with an SMS code read from the outbox', async ({ page, request }, info) => {
@@ -409,12 +491,16 @@ for (const locale of LOCALES) {
       await expectSignedIn(page, info);
     });
 
-    /** Plays a scan of the QR code this browser shows, in the development simulator (a second tab). */
-    async function scanInSimulator(page: Page, options: { newAccount?: boolean } = {}) {
+    /**
+     * Plays a scan of the QR code this browser shows, in the development simulator (a second tab);
+     * `nickname` is what WeChat will say the scanning account is called.
+     */
+    async function scanInSimulator(page: Page, options: { newAccount?: boolean; nickname?: string } = {}) {
       const simulator = await page.context().newPage();
       await simulator.goto('/dev/wechat');
       await live(simulator);
       if (options.newAccount) await simulator.getByRole('button', { name: t('account.dev.newAccount') }).click();
+      if (options.nickname) await field(simulator, 'account.wxLink.devNickname').fill(options.nickname);
       await simulator.getByRole('button', { name: t('account.dev.useWaiting') }).click();
       await simulator.getByRole('button', { name: t('account.dev.scan') }).click();
       // Wait for the simulator's answer: it then keeps the openid as this browser's WeChat account.
@@ -453,14 +539,18 @@ for (const locale of LOCALES) {
       await expectSignedIn(page, info);
     });
 
-    test('a WeChat account bound to nobody is linked on /bind, then signs in', async ({ page, request }, info) => {
+    test('a WeChat account bound to nobody is linked on /bind after confirming, then signs in', async ({
+      page,
+      request,
+    }, info) => {
       const account = await newPhoneAccount(request);
+      const nickname = `Journey 微信 ${unique()}`;
       await page.goto('/login');
       await live(page);
       await page.getByRole('button', { name: t('login.wechat.button') }).click();
       await expect(page.getByRole('img', { name: t('account.wechat.qrAlt') })).toBeVisible();
       expect(await axeViolations(page), `WeChat sign-in (${locale})`).toEqual([]);
-      await scanInSimulator(page, { newAccount: true });
+      await scanInSimulator(page, { newAccount: true, nickname });
       await expect(page.getByRole('status').filter({ hasText: t('login.wechat.statusScanned') })).toBeVisible({
         timeout: 10_000,
       });
@@ -468,12 +558,24 @@ for (const locale of LOCALES) {
       await page.getByRole('link', { name: t('login.wechat.linkIt') }).click();
       await expect(page).toHaveURL(/\/bind\?scene=login_/);
       await expect(page.getByRole('button', { name: t('login.wechat.button') })).toHaveCount(0);
+      // Which WeChat account scanned is shown before signing in, and again with the account it would be linked to.
+      const wechatCard = page.getByTestId('wechat-account');
+      await expect(wechatCard.getByText(nickname)).toBeVisible();
+      await expect(wechatCard.getByRole('img', { name: t('account.wxLink.avatarAlt') })).toBeVisible();
       await field(page, 'login.phone').fill(account.phone);
       await field(page, 'login.password').fill(account.password);
       await page.getByRole('button', { name: t('login.submit'), exact: true }).click();
-      await page.getByRole('button', { name: t('account.bind.submit') }).click();
+      await expect(page.getByRole('heading', { name: t('account.wxLink.heading') })).toBeVisible();
+      await expect(wechatCard.getByText(nickname)).toBeVisible();
+      await expect(wechatCard.getByRole('img', { name: t('account.wxLink.avatarAlt') })).toBeVisible();
+      await expect(wechatCard.getByText(new RegExp(t('account.wxLink.scannedAt', { time: '' })))).toBeVisible();
+      await expect(page.getByText(new RegExp(`\\*{4}${account.phone.slice(-4)}`))).toBeVisible();
+      await expect(page.getByRole('button', { name: t('account.wxLink.cancel') })).toBeVisible();
+      expect(await axeViolations(page), `WeChat link confirmation (${locale})`).toEqual([]);
+      await page.getByRole('button', { name: t('account.wxLink.submit') }).click();
       await expect(page).toHaveURL(/\/setting/);
       await expect(page.getByRole('button', { name: t('account.wechat.unbind') })).toBeVisible();
+      await expect(page.getByText(t('account.wechat.boundAs', { name: nickname }))).toBeVisible();
 
       await signOut(page, info);
       await page.goto('/login');
@@ -483,6 +585,56 @@ for (const locale of LOCALES) {
       await scanInSimulator(page);
       await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
       await expectSignedIn(page, info);
+    });
+
+    test('a WeChat sign-in code scanned in another browser cannot be linked to the account it is sent to', async ({
+      page,
+      browser,
+    }, info) => {
+      // The attacker: a sign-in QR code of their own, scanned with their own WeChat account, bound to nobody.
+      await page.goto('/login');
+      await live(page);
+      await page.getByRole('button', { name: t('login.wechat.button') }).click();
+      await expect(page.getByRole('img', { name: t('account.wechat.qrAlt') })).toBeVisible();
+      await scanInSimulator(page, { newAccount: true, nickname: `Attacker ${unique()}` });
+      const linkIt = page.getByRole('link', { name: t('login.wechat.linkIt') });
+      await expect(linkIt).toBeVisible({ timeout: 10_000 });
+      const bindPath = await linkIt.getAttribute('href');
+      expect(bindPath).toMatch(/^\/bind\?scene=login_/);
+      const scene = new URL(bindPath!, 'http://x').searchParams.get('scene')!;
+
+      // The victim: signed in to an account of their own in their own browser, follows the attacker's link.
+      const victimContext = await browser.newContext();
+      try {
+        await victimContext.addCookies([{ name: 'language', value: locale, url: info.project.use.baseURL! }]);
+        await newPhoneAccount(victimContext.request);
+        const victim = await victimContext.newPage();
+        await victim.goto(bindPath!);
+        await live(victim);
+        await expect(victim.getByRole('heading', { name: t('account.wxLink.unavailableTitle') })).toBeVisible();
+        await expect(victim.getByRole('button', { name: t('account.wxLink.submit') })).toHaveCount(0);
+        await expect(victim.getByText(/Attacker/)).toHaveCount(0);
+        expect(await axeViolations(victim), `WeChat link refused (${locale})`).toEqual([]);
+        // Nor does posting the call directly (as a same-site form would) link anything.
+        const forged = await victim.request.post('/api/account/bindUser', { form: { scene } });
+        expect(await forged.json()).toMatchObject({ success: false, code: 4004 });
+        await victim.goto('/setting');
+        await live(victim);
+        await expect(victim.getByText(t('account.wechat.notBound'))).toBeVisible();
+        await expect(victim.getByRole('button', { name: t('account.wechat.unbind') })).toHaveCount(0);
+      } finally {
+        await victimContext.close();
+      }
+
+      // The attacker's WeChat account is still linked to nobody: scanning again signs nobody in.
+      await page.goto('/login');
+      await live(page);
+      await page.getByRole('button', { name: t('login.wechat.button') }).click();
+      await expect(page.getByRole('img', { name: t('account.wechat.qrAlt') })).toBeVisible();
+      await scanInSimulator(page);
+      await expect(page.getByRole('status').filter({ hasText: t('login.wechat.statusScanned') })).toBeVisible({
+        timeout: 10_000,
+      });
     });
 
     test('apply an invite code stored from ?inv_id on the first sign-in', async ({ page, request }) => {
@@ -504,6 +656,8 @@ for (const locale of LOCALES) {
     });
 
     test('account pages have no WCAG 2.2 AA violations', async ({ page, request }) => {
+      // Twelve pages, each loaded, settled and scanned by axe: on a busy two-core CI machine that is more than 30 s.
+      test.slow();
       for (const path of ['/login', '/signup', '/forget', '/useragreement', '/email/confirm/nope']) {
         await page.goto(path);
         await live(page);

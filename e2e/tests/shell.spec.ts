@@ -41,6 +41,18 @@ for (const locale of LOCALES) {
       }
     });
 
+    test('the try-out says on every page that codes are visible, and links the outbox', async ({ page }) => {
+      for (const path of ['/', '/jobs', '/login']) {
+        await page.goto(path);
+        const notice = page.getByRole('region', { name: t('tryout.label') });
+        await expect(notice, path).toBeVisible();
+        await expect(notice, path).toContainText(t('tryout.text'));
+      }
+      await live(page);
+      await page.getByRole('link', { name: t('tryout.outbox') }).click();
+      await expect(page).toHaveURL(/\/dev\/outbox$/);
+    });
+
     test('the 404 page says so, with a link home', async ({ page }) => {
       const response = await page.goto('/this/does/not/exist');
       expect(response?.status()).toBe(404);
@@ -60,6 +72,8 @@ for (const locale of LOCALES) {
 }
 
 test('the footer shows everywhere except the routes of spec section 2', async ({ page }) => {
+  // A dozen server-rendered pages in a row: more than 30 s on a busy two-core CI machine.
+  test.slow();
   for (const path of ['/', '/companies', '/guides', '/useragreement', '/tracker-nope']) {
     await page.goto(path);
     await expect(page.getByRole('contentinfo'), path).toBeVisible();

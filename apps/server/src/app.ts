@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { ServerBuild } from 'react-router';
+import { Passwords } from './domains/account/passwords';
 import { accountRoutes } from './domains/account/routes';
 import { alertRoutes } from './domains/alert/routes';
 import { companyRoutes } from './domains/company/routes';
@@ -27,15 +28,18 @@ import type { Bus } from './live/bus';
 import { Hub } from './live/hub';
 import { LocalPresence, type Presence, RedisPresence } from './live/presence';
 import { liveRoutes } from './live/routes';
+import { liveSessionIds } from './live/sessions';
 import { apiPlugin } from './plugins/api';
+import { crossSitePlugin } from './plugins/cross-site';
 import { badRequestPage, errorHandlerPlugin, sendFailure } from './plugins/errors';
 import { healthRoutes } from './plugins/health';
 import { loggerOptions, requestLogPlugin } from './plugins/logging';
 import { metricsPlugin } from './plugins/metrics';
 import { DOCS_PREFIX, openApiPlugin } from './plugins/openapi';
+import { opsAccessPlugin } from './plugins/ops-access';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { requestContextPlugin, requestIdOf } from './plugins/request-context';
-import { securityHeadersPlugin } from './plugins/security';
+import { securityHeadersPlugin, setSecurityHeaders, writeClientError } from './plugins/security';
 import { createProviders, type Providers } from './providers';
 import { ssrPlugin } from './ssr';
 import './types';
@@ -103,11 +107,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // What Fastify refuses before routing (a path with a broken percent-encoding, say) still gets
     // an answer in the Accept-Language's language (no cookies are read yet): the envelope for the
     // API, a small page for the site.
+    // The onRequest hooks have not run, so the security headers are set here.
     frameworkErrors: (_error, request, reply) => {
       const locale = pickLocale(undefined, request.headers['accept-language']);
+      setSecurityHeaders(reply, { hsts: env.SECURE_COOKIES });
       if (request.url.startsWith('/api/')) void sendFailure(reply, ERROR_CODES.validation, locale);
       else void (reply as FastifyReply).code(400).type('text/html; charset=utf-8').send(badRequestPage(locale));
     },
+    // What Node's HTTP parser refuses (headers too large: 431; a malformed request: 400)
+    // never reaches a route; answer it with the security headers too.
+    clientErrorHandler: (error, socket) => writeClientError(error, socket, { hsts: env.SECURE_COOKIES }),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -115,6 +124,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('database', database);
   app.decorate('bus', bus);
   app.decorate('env', env);
+  // Password hashing on its own bounded pool of threads (decision 0012), closed with the app.
+  const passwords = new Passwords({ threads: env.PASSWORD_HASH_THREADS, queue: env.PASSWORD_HASH_QUEUE });
+  app.decorate('passwords', passwords);
+  app.addHook('onClose', async () => passwords.close());
   const providers = options.providers ?? createProviders(env, database.db);
   app.decorate('providers', providers);
   if (!options.providers) app.addHook('onClose', async () => providers.mailer.close());
@@ -137,7 +150,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     : null;
   redis?.on('error', (error) => app.log.warn({ err: error }, 'redis connection error'));
 
-  const hub = new Hub(bus, app.log);
+  const hub = new Hub(bus, app.log, (sessionIds) => liveSessionIds(database.db, sessionIds));
   app.decorate('hub', hub);
   await hub.start();
   // Who is online across instances: through Redis when there are several.
@@ -154,17 +167,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Cross-cutting plugins.
   await app.register(cookie);
   await app.register(requestContextPlugin);
-  await app.register(securityHeadersPlugin, {
-    docsPrefix: DOCS_PREFIX,
-    hsts: env.PUBLIC_ORIGINS.every((origin) => origin.startsWith('https://')),
-  });
+  await app.register(securityHeadersPlugin, { docsPrefix: DOCS_PREFIX, hsts: env.SECURE_COOKIES });
+  await app.register(opsAccessPlugin, { env, docsPrefix: DOCS_PREFIX });
+  // Before any route reads a body or a session: other sites cannot act for a user (decision 0010).
+  await app.register(crossSitePlugin, { publicOrigins: env.PUBLIC_ORIGINS });
   await app.register(requestLogPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(metricsPlugin);
   if (env.HTTP_COMPRESSION) await app.register(compress, compressionOptions);
   await app.register(formbody);
   await app.register(rateLimitPlugin, { redis, prefix: env.REDIS_PREFIX });
-  await app.register(openApiPlugin);
+  // Development endpoints are never documented in production.
+  await app.register(openApiPlugin, { hidePrefixes: env.NODE_ENV === 'production' ? ['/api/dev/'] : [] });
 
   // Operations, the live channel, the API.
   await app.register(healthRoutes, { redis });

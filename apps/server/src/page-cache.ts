@@ -87,8 +87,7 @@ export class PageCache {
       : pickLocale(cookies[COOKIE_NAMES.language], request.headers['accept-language']);
     const userAgent = request.headers['user-agent'];
     return JSON.stringify([
-      request.protocol,
-      request.host,
+      // No Host: a page's origin is the site's own (PUBLIC_ORIGIN), whatever the request said.
       request.url,
       locale,
       // The language of the page's API calls (the server's reading of the same rule).

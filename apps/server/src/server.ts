@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { DEMO_ACCOUNTS, type DemoAccount, openDatabase, seedDemoData } from '@jobbridge/db';
+import { DEMO_PASSWORD, type DemoAccount, demoAccountsFor, openDatabase, seedDemoData } from '@jobbridge/db';
 import type { ServerBuild } from 'react-router';
 import { buildApp } from './app';
 import { runAlerts, scheduleAlerts } from './domains/alert/worker';
@@ -24,7 +26,8 @@ async function main() {
     console.error(`JobBridge cannot start: invalid environment\n  ${result.problems.join('\n  ')}`);
     process.exit(1);
   }
-  const env = result.env;
+  let env = result.env;
+  if (env.TRYOUT && !env.CODE_SECRET) env = { ...env, CODE_SECRET: await tryoutCodeSecret(env.DATA_DIR) };
 
   const database = await openDatabase(
     env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.resolve(env.DATA_DIR, 'pg') },
@@ -35,7 +38,8 @@ async function main() {
   await database.migrate();
 
   if (env.SEED_DEMO) {
-    const result = await seedDemoData(database);
+    // The administrator with a published password exists only in the one-machine try-out.
+    const result = await seedDemoData(database, { admin: env.TRYOUT });
     if (result.seeded)
       console.log(`Demo data loaded: ${result.companies} companies, ${result.jobs} jobs (${result.ms} ms)`);
     await ensureDemoInviteCode(database.db);
@@ -64,7 +68,7 @@ async function main() {
   if (env.DEV_TOOLS) {
     app.log.warn(
       'development tools are on (/dev/outbox shows every code in clear, /dev/wechat plays WeChat): ' +
-        'never for a site with real users; configure the providers or set DEV_TOOLS=false',
+        'only for one machine (the server refuses them with a public PUBLIC_ORIGIN)',
     );
   }
 
@@ -86,7 +90,7 @@ async function main() {
 
   // Job alerts every hour (one instance at a time across servers: an advisory lock).
   const stopAlerts = scheduleAlerts(
-    () => runAlerts(database.db, providers, app.hub, new Date(), { origin: env.PUBLIC_ORIGINS[0], log: app.log }),
+    () => runAlerts(database.db, providers, app.hub, new Date(), { origin: env.SITE_ORIGIN, log: app.log }),
     app.log,
   );
 
@@ -125,16 +129,40 @@ async function main() {
   console.log(
     `\nJobBridge is listening on http://${shown}:${port}  (database: ${database.kind}, live bus: ${env.REDIS_URL ? 'redis' : 'in-process'})`,
   );
-  console.log(`API documentation: http://${shown}:${port}/docs`);
-  if (env.SEED_DEMO) {
-    console.log('Demo accounts (sign in by e-mail or phone):');
-    for (const account of Object.values(DEMO_ACCOUNTS) as DemoAccount[]) console.log(`  ${formatAccount(account)}`);
+  if (env.OPS_PUBLIC) console.log(`API documentation: http://${shown}:${port}/docs`);
+  if (env.TRYOUT) {
+    // Written to the terminal of the try-out only, never through the JSON log.
+    console.log(`\nThis is the one-machine try-out: development tools at /dev/outbox and /dev/wechat.`);
+    console.log(`Demo accounts (sign in by e-mail or phone, password ${DEMO_PASSWORD}):`);
+    for (const [, account] of demoAccountsFor({ admin: true })) console.log(`  ${formatAccount(account)}`);
+  } else if (env.SEED_DEMO) {
+    console.log('Demo accounts (sign in by e-mail or phone; the password is in the README):');
+    for (const [, account] of demoAccountsFor()) console.log(`  ${formatAccount(account)}`);
   }
 }
 
 function formatAccount(account: DemoAccount): string {
   const phone = `+${account.calling_code} ${account.phone.slice(account.calling_code.length)}`;
-  return `${account.role.padEnd(9)} ${account.email.padEnd(24)} ${phone.padEnd(16)} password ${account.password}  (${account.note})`;
+  return `${account.role.padEnd(9)} ${account.email.padEnd(24)} ${phone.padEnd(16)} (${account.note})`;
+}
+
+/**
+ * The try-out's key of code hashes: made once at random and kept in the data
+ * folder (readable by its owner only), so codes survive a restart and no
+ * published key is ever used.
+ */
+async function tryoutCodeSecret(dataDir: string): Promise<string> {
+  const file = path.resolve(dataDir, 'code-secret');
+  await mkdir(path.dirname(file), { recursive: true });
+  try {
+    const existing = (await readFile(file, 'utf8')).trim();
+    if (existing.length >= 16) return existing;
+  } catch {
+    // Not there yet: made below.
+  }
+  const secret = randomBytes(32).toString('base64url');
+  await writeFile(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
 }
 
 /** apps/web/build, found next to this file (src/ or dist/ of apps/server) unless WEB_BUILD_DIR says otherwise. */

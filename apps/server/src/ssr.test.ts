@@ -44,7 +44,7 @@ function fakeBuild(): ServerBuild {
   });
   const handleRequest = (request: Request, status: number, headers: Headers, context: EntryContext, load: Context) => {
     const { loaderData, actionData } = context.staticHandlerContext;
-    const data = JSON.stringify({ ...loaderData, actionData });
+    const data = JSON.stringify({ ...loaderData, actionData, requestUrl: request.url });
     headers.set('content-type', 'text/html; charset=utf-8');
     const url = new URL(request.url);
     if (url.pathname === '/cookies') {
@@ -124,6 +124,13 @@ function fakeBuild(): ServerBuild {
         'root',
       ),
       away: route('away', 'away', { loader: () => redirect('/config') }, 'root'),
+      // A careless page that redirects wherever ?to= says.
+      escape: route(
+        'escape',
+        'escape',
+        { loader: ({ request }: { request: Request }) => redirect(new URL(request.url).searchParams.get('to') ?? '/') },
+        'root',
+      ),
     },
     assets: {
       entry: { module: '/assets/entry.js', imports: [] },
@@ -135,6 +142,7 @@ function fakeBuild(): ServerBuild {
         cookies: assetRoute('cookies', 'cookies', 'root'),
         jobs: assetRoute('jobs', 'jobs', 'root'),
         away: assetRoute('away', 'away', 'root'),
+        escape: assetRoute('escape', 'escape', 'root'),
       },
       url: '/assets/manifest.js',
       version: 'test',
@@ -169,6 +177,14 @@ describe('SSR bridge', () => {
     expect(res.headers['content-type']).toContain('text/html');
     const data = dataOf(res.body);
     expect(data.config).toMatchObject({ success: true, data: { site: expect.any(Object) } });
+  });
+
+  it("gives React Router the site's own origin (PUBLIC_ORIGIN), never the Host header", async () => {
+    for (const host of ['evil.example', 'localhost:1']) {
+      const res = await t.app.inject({ method: 'GET', url: '/config?x=1', headers: { host } });
+      expect(dataOf(res.body).requestUrl, host).toBe(`${t.app.env.SITE_ORIGIN}/config?x=1`);
+    }
+    expect(t.app.env.SITE_ORIGIN).toBe('http://localhost:8460');
   });
 
   it('gives pages a nonce-based CSP whose nonce the page received', async () => {
@@ -232,6 +248,17 @@ describe('SSR bridge', () => {
     expect(res.body).toBe('');
   });
 
+  it('lets a page redirect only to a path of the site, else home', async () => {
+    const kept = await t.app.inject({ method: 'GET', url: `/escape?to=${encodeURIComponent('/jobs?keyword=a')}` });
+    expect(kept.statusCode).toBe(302);
+    expect(kept.headers.location).toBe('/jobs?keyword=a');
+    for (const target of ['//evil.example', 'https://evil.example/', '/\\evil.example', '/%2F%2Fevil.example']) {
+      const res = await t.app.inject({ method: 'GET', url: `/escape?to=${encodeURIComponent(target)}` });
+      expect(res.statusCode, target).toBe(302);
+      expect(res.headers.location, target).toBe('/');
+    }
+  });
+
   it("renders React Router's 404 for unknown pages, and the API keeps its envelope", async () => {
     expect((await t.app.inject({ method: 'GET', url: '/no/such/page' })).statusCode).toBe(404);
     const api = await t.app.inject({ method: 'POST', url: '/api/no/such' });
@@ -283,7 +310,7 @@ describe('page cache (PAGE_CACHE_MS)', () => {
     expect(second.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
   });
 
-  it('keeps apart what changes the HTML: query, language, banner cookie, host', async () => {
+  it('keeps apart what changes the HTML: query, language, banner cookie', async () => {
     const renderOf = async (url: string, headers?: Record<string, string>) =>
       dataOf((await get(url, headers)).body).jobs.render;
     const base = await renderOf('/jobs?keyword=b');
@@ -293,10 +320,11 @@ describe('page cache (PAGE_CACHE_MS)', () => {
       await renderOf('/jobs?keyword=b', { 'accept-language': 'zh-CN' }),
       await renderOf('/jobs?keyword=b', { cookie: 'bannerShow=false' }),
       await renderOf('/jobs?keyword=b', { cookie: 'language=zh' }),
-      await renderOf('/jobs?keyword=b', { host: 'other.example.com' }),
       await renderOf('/jobs?keyword=b', { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' }),
     ];
     expect([base, ...others]).toEqual([...new Set([base, ...others])]);
+    // The Host header changes nothing in a page (its origin is PUBLIC_ORIGIN's): one copy serves all.
+    expect(await renderOf('/jobs?keyword=b', { host: 'other.example.com' })).toBe(base);
   });
 
   it('never serves or stores the page of a request with a session or any other cookie', async () => {

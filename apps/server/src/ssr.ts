@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { Readable, Transform } from 'node:stream';
 import fastifyStatic from '@fastify/static';
-import { AppError, COOKIE_NAMES, type Envelope, ERROR_CODES } from '@jobbridge/shared';
+import { AppError, COOKIE_NAMES, type Envelope, ERROR_CODES, isSafeRedirectPath } from '@jobbridge/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { Env } from './env';
@@ -29,7 +29,7 @@ export interface SsrOptions {
 const PAGE_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 const API_PATH = /^\/[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/;
 
-/** Calls the API in-process, as the browser would: the page's cookies, language and request id. */
+/** Calls the API in-process, as the browser would: the page's cookies, language and request id, marked internal. */
 function createTransport(app: FastifyInstance, request: FastifyRequest, jar: CookieJar): ApiTransport {
   return async ({ path, method = 'POST', body = {} }) => {
     if (!API_PATH.test(path)) throw new Error(`not an API path: ${path}`);
@@ -45,6 +45,8 @@ function createTransport(app: FastifyInstance, request: FastifyRequest, jar: Coo
         'accept-language': request.headers['accept-language'] ?? '',
         'user-agent': request.headers['user-agent'] ?? '',
         [REQUEST_ID_HEADER]: request.id,
+        // Trusted by the cross-site check: the page request itself was checked (decision 0010).
+        ...app.internalCallHeaders,
         ...(method === 'GET' ? {} : { 'content-type': 'application/x-www-form-urlencoded' }),
       },
     });
@@ -65,6 +67,17 @@ function sendCached(reply: FastifyReply, page: CachedPage & { state: CacheState 
   if (page.setCookies.length) reply.header('set-cookie', page.setCookies);
   reply.header(PAGE_CACHE_HEADER, page.state);
   return reply.send(page.body);
+}
+
+/**
+ * The origin of the URL React Router sees: the canonical PUBLIC_ORIGIN, never
+ * the Host header; but a request whose Origin is another listed public origin
+ * (a form posted on http://127.0.0.1 while localhost is canonical) keeps it,
+ * because React Router refuses an action whose Origin differs from its URL.
+ */
+function pageOrigin(request: FastifyRequest, env: Env): string {
+  const origin = request.headers.origin;
+  return typeof origin === 'string' && env.PUBLIC_ORIGINS.includes(origin) ? origin : env.SITE_ORIGIN;
 }
 
 /** The request body as a web stream, cut off (413) past the limit. */
@@ -136,7 +149,9 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
         for (const item of [value].flat()) headers.append(name, item);
       }
       const body = bodyOf(request, options.bodyLimit);
-      const url = new URL(request.url, `${request.protocol}://${request.host}`);
+      // The site's own origin comes from PUBLIC_ORIGIN, never from the Host header: canonical
+      // links, hreflang, JSON-LD and cookies' Secure flag are derived from this URL.
+      const url = new URL(`${pageOrigin(request, options.env)}${request.url.startsWith('/') ? request.url : '/'}`);
       const response = await handle(
         new Request(url, {
           method: request.method,
@@ -151,6 +166,12 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
       reply.status(response.status);
       const pageHeaders: Array<[string, string]> = [];
       for (const [name, value] of response.headers) if (name !== 'set-cookie') pageHeaders.push([name, value]);
+      // The site redirects only to its own paths (decision 0010): any other target becomes home.
+      const location = pageHeaders.find(([name]) => name === 'location');
+      if (location && !isSafeRedirectPath(location[1])) {
+        request.log.warn({ status: response.status }, 'page redirect to a foreign target replaced by /');
+        location[1] = '/';
+      }
       for (const [name, value] of pageHeaders) reply.header(name, value);
       const cookies = [...jar.setCookies, ...response.headers.getSetCookie()];
       if (cookies.length) reply.header('set-cookie', cookies);

@@ -1,5 +1,6 @@
 import type { Database } from '@jobbridge/db';
 import type { Locale } from '@jobbridge/shared';
+import type { Passwords } from './domains/account/passwords';
 import type { Env } from './env';
 import type { Bus } from './live/bus';
 import type { Hub } from './live/hub';
@@ -22,6 +23,8 @@ declare module 'fastify' {
     hub: Hub;
     /** Whether a user is connected on any instance. */
     presence: Presence;
+    /** Password hashing and checks, on their own bounded pool of threads. */
+    passwords: Passwords;
   }
   interface FastifyRequest {
     /** Set by the auth hook on /api and /ws routes; null for visitors. */

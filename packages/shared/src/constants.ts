@@ -9,6 +9,13 @@ export const DEFAULT_LOCALE: Locale = 'en';
 export const HTTP_TIMEOUT_MS = 20_000;
 /** Lifetime of the user-info cookie: 30 days. */
 export const USER_COOKIE_MAX_AGE_MS = 2_592_000_000;
+/**
+ * A session unused for this long ends, whatever its 30-day lifetime (a
+ * forgotten sign-in on a shared computer): 7 days.
+ */
+export const SESSION_IDLE_TIMEOUT_MS = 604_800_000;
+/** A session's last use is written at most this often (not on every request): 5 minutes. */
+export const SESSION_TOUCH_INTERVAL_MS = 300_000;
 export const COOKIE_NAMES = {
   token: 'cit',
   userInfo: 'userinfo',
@@ -25,6 +32,28 @@ export const LIVE = {
   reconnectMs: 2_000,
   offlineFlushDelayMs: 1_000,
   maxFrameBytes: 16 * 1024,
+  /** Open sockets of one user on one server; one more closes the oldest (closeCodes.tooManySockets). */
+  maxSocketsPerUser: 5,
+  /** How often a server checks that the sessions of its sockets are still live (expired, or an end it missed). */
+  sessionCheckMs: 60_000,
+} as const;
+
+/**
+ * Close codes of the live channel (4000-4999 are the application's). A client
+ * does not reconnect after one of them without signing in again (4401, 4410)
+ * or a reason to (4403, 4409, 4429).
+ */
+export const LIVE_CLOSE_CODES = {
+  /** No live session when the socket opened. */
+  unauthenticated: 4401,
+  /** The path's user id is not the session's user. */
+  forbidden: 4403,
+  /** The user opened more than LIVE.maxSocketsPerUser sockets: the oldest is closed. */
+  tooManySockets: 4409,
+  /** The socket's session ended: logout, password change or reset, account deletion, expiry. */
+  sessionEnded: 4410,
+  /** More frames than the per-socket limit. */
+  rateLimited: 4429,
 } as const;
 
 export const CHAT = {

@@ -16,6 +16,8 @@ export const ERROR_CODES = {
   conflict: 4009,
   payloadTooLarge: 4013,
   unsupportedMedia: 4015,
+  /** A sign-in needs a solved picture captcha (`uuid` + `verityCode`) after repeated failures. */
+  captchaRequired: 4028,
   rateLimited: 4029,
   timeout: 4080,
   internal: 5000,
@@ -35,6 +37,7 @@ export const HTTP_STATUS_OF: Record<ErrorCode, number> = {
   4009: 409,
   4013: 413,
   4015: 415,
+  4028: 428,
   4029: 429,
   4080: 408,
   5000: 500,

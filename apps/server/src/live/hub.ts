@@ -1,3 +1,4 @@
+import { LIVE, LIVE_CLOSE_CODES } from '@jobbridge/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Bus } from './bus';
@@ -6,6 +7,22 @@ import type { Bus } from './bus';
 export const USER_CHANNEL = 'live:user';
 /** Bus channel of login/logout notices: { login, from_user_id }. */
 export const PRESENCE_CHANNEL = 'live:presence';
+
+/**
+ * Bus channel of ended sessions: { user_id, session_ids } closes the sockets
+ * of those sessions of the user, { user_id } every socket of the user, on
+ * every instance.
+ */
+export const SESSION_CHANNEL = 'live:session';
+
+export interface SessionEndNotice {
+  user_id: number;
+  /** The sessions that ended; left out: every session of the user. */
+  session_ids?: number[];
+}
+
+/** Answers which of the given session ids are still live (unrevoked, unexpired). */
+export type LiveSessionCheck = (sessionIds: number[]) => Promise<number[]>;
 
 export interface PresenceNotice {
   login: boolean;
@@ -21,6 +38,8 @@ const HEARTBEAT_MS = 30_000;
 
 interface TrackedSocket extends WebSocket {
   jbAlive?: boolean;
+  /** The session the socket was opened with (null: unknown, only ended with every session of the user). */
+  jbSession?: number | null;
 }
 
 /**
@@ -33,16 +52,42 @@ export class Hub {
   private readonly clientHandlers: ClientMessageHandler[] = [];
   private readonly presenceListeners: PresenceListener[] = [];
   private heartbeat: NodeJS.Timeout | null = null;
+  private sessionCheck: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly bus: Bus,
     private readonly log: FastifyBaseLogger,
+    /** With it, sockets whose session is no longer live are closed every LIVE.sessionCheckMs. */
+    private readonly liveSessions: LiveSessionCheck | null = null,
   ) {}
 
   async start(): Promise<void> {
     await this.bus.subscribe(USER_CHANNEL, (message) => this.deliverHere(message));
+    await this.bus.subscribe(SESSION_CHANNEL, (message) => this.endSessionsHere(message));
     // Drop sockets whose peer vanished without closing (no pong for a whole round).
     this.heartbeat = setInterval(() => this.sweep(), HEARTBEAT_MS).unref();
+    // Sessions that expired, or whose end this instance missed (a bus message lost, a socket
+    // that opened while its session was ending), are closed at the next check.
+    if (this.liveSessions) {
+      this.sessionCheck = setInterval(() => void this.checkSessions(), LIVE.sessionCheckMs).unref();
+    }
+  }
+
+  /**
+   * Closes the sockets of ended sessions on every instance (4410): the given
+   * sessions of the user, or all of them. Call it once the sessions are
+   * revoked in the database; it never throws (the periodic check is the
+   * fallback when the bus cannot be reached).
+   */
+  async endSessions(userId: number, sessionIds: number[] | 'all'): Promise<void> {
+    if (Array.isArray(sessionIds) && sessionIds.length === 0) return;
+    const notice: SessionEndNotice =
+      sessionIds === 'all' ? { user_id: userId } : { user_id: userId, session_ids: sessionIds };
+    try {
+      await this.bus.publish(SESSION_CHANNEL, notice);
+    } catch (error) {
+      this.log.warn({ err: error }, 'live: session end not published');
+    }
   }
 
   /** Sends a JSON payload to every open socket of the user, on every instance. */
@@ -76,9 +121,15 @@ export class Hub {
     return count;
   }
 
-  add(userId: number, socket: WebSocket): void {
+  /**
+   * Tracks a user's new socket, opened with session `sessionId`. A user has
+   * at most LIVE.maxSocketsPerUser sockets here: the oldest ones beyond that
+   * are closed (4409).
+   */
+  add(userId: number, socket: WebSocket, sessionId: number | null = null): void {
     const tracked = socket as TrackedSocket;
     tracked.jbAlive = true;
+    tracked.jbSession = sessionId;
     tracked.on('pong', () => {
       tracked.jbAlive = true;
     });
@@ -87,6 +138,12 @@ export class Hub {
     if (!set) {
       set = new Set();
       this.sockets.set(userId, set);
+    }
+    // A Set keeps insertion order: the first ones are the oldest.
+    for (const oldest of set) {
+      if (set.size < LIVE.maxSocketsPerUser) break;
+      set.delete(oldest);
+      oldest.close(LIVE_CLOSE_CODES.tooManySockets, 'too many sockets');
     }
     set.add(tracked);
     if (first) this.announce({ login: true, from_user_id: userId });
@@ -119,7 +176,9 @@ export class Hub {
   /** Closes every socket of this instance (shutdown). */
   closeAll(code = 1001, reason = 'server shutting down'): void {
     if (this.heartbeat) clearInterval(this.heartbeat);
+    if (this.sessionCheck) clearInterval(this.sessionCheck);
     this.heartbeat = null;
+    this.sessionCheck = null;
     for (const set of this.sockets.values()) {
       for (const socket of set) socket.close(code, reason);
     }
@@ -134,6 +193,51 @@ export class Hub {
     const text = JSON.stringify(payload);
     for (const socket of set) {
       if (socket.readyState === OPEN) socket.send(text);
+    }
+  }
+
+  private endSessionsHere(message: unknown): void {
+    if (!message || typeof message !== 'object') return;
+    const { user_id: userId, session_ids: ids } = message as { user_id?: unknown; session_ids?: unknown };
+    if (typeof userId !== 'number') return;
+    const set = this.sockets.get(userId);
+    if (!set) return;
+    const ended = Array.isArray(ids) ? new Set(ids.filter((id) => typeof id === 'number')) : null;
+    for (const socket of [...set]) {
+      if (ended && !(socket.jbSession != null && ended.has(socket.jbSession))) continue;
+      this.endSocket(userId, socket);
+    }
+  }
+
+  /** Closes a socket whose session ended, and stops delivering to it at once. */
+  private endSocket(userId: number, socket: TrackedSocket): void {
+    socket.close(LIVE_CLOSE_CODES.sessionEnded, 'session ended');
+    this.remove(userId, socket);
+  }
+
+  /** The periodic check: closes this instance's sockets whose session is no longer live. */
+  async checkSessions(): Promise<void> {
+    if (!this.liveSessions) return;
+    const owners = new Map<number, Array<{ userId: number; socket: TrackedSocket }>>();
+    for (const [userId, set] of this.sockets) {
+      for (const socket of set) {
+        if (socket.jbSession == null) continue;
+        const list = owners.get(socket.jbSession) ?? [];
+        list.push({ userId, socket });
+        owners.set(socket.jbSession, list);
+      }
+    }
+    if (owners.size === 0) return;
+    let live: Set<number>;
+    try {
+      live = new Set(await this.liveSessions([...owners.keys()]));
+    } catch (error) {
+      this.log.warn({ err: error }, 'live: session check failed');
+      return;
+    }
+    for (const [sessionId, list] of owners) {
+      if (live.has(sessionId)) continue;
+      for (const { userId, socket } of list) this.endSocket(userId, socket);
     }
   }
 

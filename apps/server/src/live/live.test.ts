@@ -1,10 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { LIVE } from '@jobbridge/shared';
+import { sessions } from '@jobbridge/db';
+import { COOKIE_NAMES, LIVE } from '@jobbridge/shared';
+import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { createTestApp, signedInUser, type TestApp } from '../testing';
+import { transport, userWithPassword } from '../domains/account/test-kit';
+import { createSession } from '../plugins/auth';
+import { createTestApp, FORM, form, signedInUser, type TestApp } from '../testing';
 import { type Bus, InProcessBus, RedisBus } from './bus';
 import { PRESENCE_CHANNEL } from './hub';
 import { PRESENCE_TTL_MS } from './presence';
@@ -47,6 +51,27 @@ const collect = (ws: WebSocket) => {
   return received;
 };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** Resolves with the code once the socket closes, or 'open' when it answers a ping first (so it is still open). */
+const closedOrOpen = (ws: WebSocket) =>
+  new Promise<number | 'open'>((resolve) => {
+    if (ws.readyState === WebSocket.CLOSED) return resolve(-1);
+    ws.once('close', (code) => resolve(code));
+    ws.once('message', (data) => data.toString() === 'pong' && resolve('open'));
+    if (ws.readyState === WebSocket.OPEN) ws.send('ping');
+  });
+/** Another session of the same user, with its cookie. */
+async function anotherSession(t: TestApp, userId: number) {
+  const { token, sessionId } = await createSession(t.database.db, userId, { userAgent: 'vitest' });
+  return { token, sessionId, cookie: `${COOKIE_NAMES.token}=${token}` };
+}
+/** An API call as the browser makes it. */
+const callApi = (t: TestApp, path: string, cookie: string, body: Record<string, string> = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/${path}`,
+    headers: { ...FORM, cookie, origin: ORIGIN },
+    payload: form(body),
+  });
 
 describe('live channel', () => {
   let t: TestApp;
@@ -153,6 +178,105 @@ describe('live channel', () => {
       { login: true, from_user_id: me.user.user_id },
       { login: false, from_user_id: me.user.user_id },
     ]);
+  });
+});
+
+describe('live sockets end with their session', () => {
+  let t: TestApp;
+  let base: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { PUBLIC_ORIGIN: ORIGIN } });
+    base = await listen(t);
+  }, 60_000);
+  afterAll(() => t?.close());
+
+  const open = (userId: number, cookie: string) => connect(`${base}/ws/candidate/${userId}`, { cookie });
+
+  it("closes the socket of a session that logs out (4410), not the same user's other session's", async () => {
+    const me = await signedInUser(t.database);
+    const other = await anotherSession(t, me.user.user_id);
+    const mine = await open(me.user.user_id, me.cookie);
+    const theirs = await open(me.user.user_id, other.cookie);
+    const ended = closed(mine);
+    const res = await callApi(t, 'account/logout', me.cookie);
+    expect(res.json()).toMatchObject({ success: true });
+    expect(await ended).toEqual({ code: CLOSE_CODES.sessionEnded, reason: 'session ended' });
+    expect(await closedOrOpen(theirs)).toBe('open');
+    // Messages for the user reach the remaining socket only.
+    const arrival = nextMessage(theirs);
+    await t.app.hub.sendToUser(me.user.user_id, { n: 1 });
+    expect(JSON.parse(await arrival)).toEqual({ n: 1 });
+    theirs.close();
+  });
+
+  it("closes every other session's sockets when the password changes, and keeps the changing one's", async () => {
+    const user = await userWithPassword(t.database, 'Secret123!');
+    const [current, second, third] = [
+      await anotherSession(t, user.user_id),
+      await anotherSession(t, user.user_id),
+      await anotherSession(t, user.user_id),
+    ];
+    const kept = await open(user.user_id, current.cookie);
+    const others = [
+      await open(user.user_id, second.cookie),
+      await open(user.user_id, second.cookie),
+      await open(user.user_id, third.cookie),
+    ];
+    const ends = others.map(closed);
+    const res = await callApi(t, 'account/modifyPwd', current.cookie, {
+      oldPassword: await transport('Secret123!'),
+      password: await transport('Changed456!'),
+    });
+    expect(res.json()).toMatchObject({ success: true });
+    for (const end of await Promise.all(ends)) expect(end.code).toBe(CLOSE_CODES.sessionEnded);
+    expect(await closedOrOpen(kept)).toBe('open');
+    kept.close();
+  });
+
+  it('closes every socket of a deleted account', async () => {
+    const user = await userWithPassword(t.database, 'Secret123!');
+    const [a, b] = [await anotherSession(t, user.user_id), await anotherSession(t, user.user_id)];
+    const sockets = [await open(user.user_id, a.cookie), await open(user.user_id, b.cookie)];
+    const ends = sockets.map(closed);
+    const res = await callApi(t, 'account/deleteAccount', a.cookie, { password: await transport('Secret123!') });
+    expect(res.json()).toMatchObject({ success: true });
+    for (const end of await Promise.all(ends)) expect(end.code).toBe(CLOSE_CODES.sessionEnded);
+    expect(t.app.hub.isConnectedHere(user.user_id)).toBe(false);
+  });
+
+  it('closes, at its periodic check, a socket whose session ended without a notice (revoked elsewhere, expired)', async () => {
+    const me = await signedInUser(t.database);
+    const other = await anotherSession(t, me.user.user_id);
+    const revoked = await open(me.user.user_id, me.cookie);
+    const expired = await open(me.user.user_id, other.cookie);
+    const ends = [closed(revoked), closed(expired)];
+    await t.database.db.update(sessions).set({ revoked_at: new Date() }).where(eq(sessions.session_id, me.sessionId));
+    await t.database.db
+      .update(sessions)
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where(eq(sessions.session_id, other.sessionId));
+    await t.app.hub.checkSessions();
+    for (const end of await Promise.all(ends)) expect(end.code).toBe(CLOSE_CODES.sessionEnded);
+  });
+
+  it(`keeps at most ${LIVE.maxSocketsPerUser} sockets per user: one more closes the oldest (4409)`, async () => {
+    const me = await signedInUser(t.database);
+    const sockets: WebSocket[] = [];
+    for (let i = 0; i < LIVE.maxSocketsPerUser; i++) sockets.push(await open(me.user.user_id, me.cookie));
+    const oldest = closed(sockets[0]);
+    const newest = await open(me.user.user_id, me.cookie);
+    expect(await oldest).toEqual({ code: CLOSE_CODES.tooManySockets, reason: 'too many sockets' });
+    for (const ws of [...sockets.slice(1), newest]) expect(await closedOrOpen(ws)).toBe('open');
+    // Another user is not affected by this user's count.
+    const other = await signedInUser(t.database);
+    const theirs = await open(other.user.user_id, other.cookie);
+    expect(await closedOrOpen(theirs)).toBe('open');
+    // The next one closes the next oldest.
+    const second = closed(sockets[1]);
+    const seventh = await open(me.user.user_id, me.cookie);
+    expect((await second).code).toBe(CLOSE_CODES.tooManySockets);
+    for (const ws of [...sockets.slice(2), newest, seventh, theirs]) ws.close();
   });
 });
 
@@ -268,6 +392,30 @@ describe.runIf(runRedis)('live channel across two instances (Redis)', () => {
       await redis.del(key);
       redis.disconnect();
     }
+  });
+
+  it("closes a session's socket on instance B when it logs out through instance A, and only that session's", async () => {
+    const me = await signedInUser(a.database);
+    const other = await anotherSession(a, me.user.user_id);
+    const onB = await connect(`${baseB}/ws/candidate/${me.user.user_id}`, { cookie: me.cookie });
+    const otherOnB = await connect(`${baseB}/ws/candidate/${me.user.user_id}`, { cookie: other.cookie });
+    const onA = await connect(`${baseA}/ws/candidate/${me.user.user_id}`, { cookie: me.cookie });
+    const ends = [closed(onB), closed(onA)];
+    expect((await callApi(a, 'account/logout', me.cookie)).json()).toMatchObject({ success: true });
+    for (const end of await Promise.all(ends)) expect(end.code).toBe(CLOSE_CODES.sessionEnded);
+    expect(await closedOrOpen(otherOnB)).toBe('open');
+    // A password change through B ends the other sessions' sockets on A.
+    const user = await userWithPassword(a.database, 'Secret123!');
+    const [keep, gone] = [await anotherSession(a, user.user_id), await anotherSession(a, user.user_id)];
+    const goneOnA = await connect(`${baseA}/ws/candidate/${user.user_id}`, { cookie: gone.cookie });
+    const ended = closed(goneOnA);
+    const res = await callApi(b, 'account/modifyPwd', keep.cookie, {
+      oldPassword: await transport('Secret123!'),
+      password: await transport('Changed456!'),
+    });
+    expect(res.json()).toMatchObject({ success: true });
+    expect((await ended).code).toBe(CLOSE_CODES.sessionEnded);
+    otherOnB.close();
   });
 
   it('delivers to sockets of the same user on both instances', async () => {

@@ -1,12 +1,12 @@
 import websocket from '@fastify/websocket';
-import { ERROR_CODES, LIVE } from '@jobbridge/shared';
+import { ERROR_CODES, LIVE, LIVE_CLOSE_CODES } from '@jobbridge/shared';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { authPlugin } from '../plugins/auth';
 import { sendFailure } from '../plugins/errors';
 
-/** Close codes of the live channel (4000-4999 are the application's). */
-export const CLOSE_CODES = { unauthenticated: 4401, forbidden: 4403, rateLimited: 4429 } as const;
+/** Close codes of the live channel (4000-4999 are the application's; packages/shared LIVE_CLOSE_CODES). */
+export const CLOSE_CODES = LIVE_CLOSE_CODES;
 /** Per-socket message limit: at most `max` frames per `windowMs`. */
 export const SOCKET_RATE = { max: 20, windowMs: 10_000 } as const;
 
@@ -34,7 +34,9 @@ function frameCounter(max: number, windowMs: number) {
  * The candidate channel /ws/candidate/:user_id. The upgrade is refused for a
  * foreign Origin; a socket without a session (4401) or for another user's id
  * (4403) is closed at once. The text 'ping' is answered 'pong'; other frames
- * are JSON for the hub's handlers, and malformed ones are ignored.
+ * are JSON for the hub's handlers, and malformed ones are ignored. The hub
+ * closes the socket when its session ends (4410) and the oldest of a user's
+ * sockets beyond LIVE.maxSocketsPerUser (4409).
  */
 export async function liveRoutes(app: FastifyInstance, options: LiveOptions) {
   await app.register(websocket, { options: { maxPayload: LIVE.maxFrameBytes } });
@@ -59,7 +61,7 @@ export async function liveRoutes(app: FastifyInstance, options: LiveOptions) {
       const userId = user.user_id;
       const hub = app.hub;
       const allowFrame = frameCounter(SOCKET_RATE.max, SOCKET_RATE.windowMs);
-      hub.add(userId, socket);
+      hub.add(userId, socket, user.session_id);
 
       socket.on('message', (data, isBinary) => {
         if (!allowFrame()) {

@@ -1,7 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { type Db, sessions, users } from '@jobbridge/db';
-import { AppError, COOKIE_NAMES, ERROR_CODES, TOKEN_HEADER, USER_COOKIE_MAX_AGE_MS } from '@jobbridge/shared';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import {
+  AppError,
+  COOKIE_NAMES,
+  ERROR_CODES,
+  SESSION_IDLE_TIMEOUT_MS,
+  SESSION_TOUCH_INTERVAL_MS,
+  TOKEN_HEADER,
+  USER_COOKIE_MAX_AGE_MS,
+} from '@jobbridge/shared';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../env';
@@ -21,8 +29,14 @@ export function tokenOf(request: FastifyRequest): string | null {
   return token && TOKEN_PATTERN.test(token) ? token : null;
 }
 
-/** The user of a live, unrevoked session with this token, or null. */
-export async function findSessionUser(db: Db, token: string): Promise<SessionUser | null> {
+/**
+ * The user of a live session with this token, or null: not revoked, not
+ * expired, and used within SESSION_IDLE_TIMEOUT_MS. Its last use is written
+ * when older than SESSION_TOUCH_INTERVAL_MS, so a busy session costs one
+ * write every few minutes.
+ */
+export async function findSessionUser(db: Db, token: string, now = new Date()): Promise<SessionUser | null> {
+  const idleSince = new Date(now.getTime() - SESSION_IDLE_TIMEOUT_MS);
   const [row] = await db
     .select({
       session_id: sessions.session_id,
@@ -30,14 +44,25 @@ export async function findSessionUser(db: Db, token: string): Promise<SessionUse
       role: users.role,
       company_id: users.company_id,
       status: users.status,
+      last_used: sql<Date>`coalesce(${sessions.last_seen_at}, ${sessions.created_at})`.mapWith(sessions.created_at),
     })
     .from(sessions)
     .innerJoin(users, eq(users.user_id, sessions.user_id))
     .where(
-      and(eq(sessions.token_hash, hashToken(token)), isNull(sessions.revoked_at), gt(sessions.expires_at, new Date())),
+      and(
+        eq(sessions.token_hash, hashToken(token)),
+        isNull(sessions.revoked_at),
+        gt(sessions.expires_at, now),
+        gt(sql`coalesce(${sessions.last_seen_at}, ${sessions.created_at})`, idleSince),
+      ),
     )
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  const { last_used, ...user } = row;
+  if (now.getTime() - last_used.getTime() > SESSION_TOUCH_INTERVAL_MS) {
+    await db.update(sessions).set({ last_seen_at: now }).where(eq(sessions.session_id, row.session_id));
+  }
+  return user;
 }
 
 /** Sets request.user from the request's token (null for visitors). */
@@ -95,21 +120,19 @@ export async function revokeUserSessions(db: Db, userId: number): Promise<void> 
     .where(and(eq(sessions.user_id, userId), isNull(sessions.revoked_at)));
 }
 
-const secureCookies = (env: Env) => env.PUBLIC_ORIGINS.every((origin) => origin.startsWith('https://'));
-
-/** The cit cookie: HttpOnly, SameSite=Lax, 30 days; Secure when the site is served over https. */
+/** The cit cookie: HttpOnly, SameSite=Lax, 30 days; Secure when the site's public origin is https. */
 export function setSessionCookie(reply: FastifyReply, token: string, env: Env): void {
   reply.setCookie(COOKIE_NAMES.token, token, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: secureCookies(env),
+    secure: env.SECURE_COOKIES,
     maxAge: Math.floor(SESSION_TTL_MS / 1000),
   });
 }
 
 export function clearSessionCookie(reply: FastifyReply, env: Env): void {
-  reply.clearCookie(COOKIE_NAMES.token, { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookies(env) });
+  reply.clearCookie(COOKIE_NAMES.token, { path: '/', httpOnly: true, sameSite: 'lax', secure: env.SECURE_COOKIES });
 }
 
 /** request.user on every request of the context it is registered in (the API and the live channel). */

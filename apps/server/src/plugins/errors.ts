@@ -101,9 +101,11 @@ export const errorHandlerPlugin = fp(
     app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
       const locale = request.locale ?? 'en';
       if (error instanceof AppError) {
-        // A limit says when to come back: code limits and provider flow control carry params.seconds.
+        // A limit says when to come back: code limits and provider flow control carry params.seconds,
+        // and so does a busy service (the password pool).
         const seconds = Number(error.params?.seconds);
-        if (error.code === ERROR_CODES.rateLimited && Number.isFinite(seconds) && seconds > 0) {
+        const comeBack = error.code === ERROR_CODES.rateLimited || error.code === ERROR_CODES.unavailable;
+        if (comeBack && Number.isFinite(seconds) && seconds > 0) {
           reply.header('retry-after', String(Math.ceil(seconds)));
         }
         return reply

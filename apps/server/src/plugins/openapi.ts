@@ -12,7 +12,8 @@ export const DOCS_PREFIX = '/docs';
  * and Swagger UI at /docs. Must be registered before the routes.
  */
 export const openApiPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, options: { hidePrefixes?: string[] } = {}) => {
+    const hidden = options.hidePrefixes ?? [];
     await app.register(swagger, {
       openapi: {
         openapi: '3.0.3',
@@ -31,7 +32,11 @@ export const openApiPlugin = fp(
         },
         security: [{ cookieToken: [] }, { headerToken: [] }, {}],
       },
-      transform: jsonSchemaTransform,
+      transform: (args) => {
+        const result = jsonSchemaTransform(args);
+        if (!hidden.some((prefix) => args.url.startsWith(prefix))) return result;
+        return { ...result, schema: { ...result.schema, hide: true } };
+      },
     });
     await app.register(swaggerUi, {
       routePrefix: DOCS_PREFIX,

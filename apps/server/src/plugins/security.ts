@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import type { Duplex } from 'node:stream';
+import { ERROR_CODES, errorKey, translate } from '@jobbridge/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -53,18 +55,58 @@ export function usePageCsp(reply: FastifyReply, publicOrigins: readonly string[]
   return nonce;
 }
 
+/** The headers every response carries (pages replace the CSP with their own). */
+export function securityHeaders(options: { hsts: boolean; docs?: boolean }): Record<string, string> {
+  return {
+    'content-security-policy': options.docs ? DOCS_CSP : NON_PAGE_CSP,
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-frame-options': 'DENY',
+    'cross-origin-opener-policy': 'same-origin',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+    ...(options.hsts ? { 'strict-transport-security': 'max-age=15552000; includeSubDomains' } : {}),
+  };
+}
+
+export function setSecurityHeaders(reply: FastifyReply, options: { hsts: boolean; docs?: boolean }): void {
+  reply.headers(securityHeaders(options));
+}
+
+/** What Node's HTTP parser refuses, by error code: status and reason. */
+const CLIENT_ERRORS: Record<string, [number, string]> = {
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout'],
+  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large'],
+};
+
+/**
+ * Answers a request Node could not parse (Fastify's clientErrorHandler): the
+ * status, the security headers and the envelope, in both languages because no
+ * header could be read; then closes the connection.
+ */
+export function writeClientError(error: Error & { code?: string }, socket: Duplex, options: { hsts: boolean }): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason] = CLIENT_ERRORS[error.code ?? ''] ?? [400, 'Bad Request'];
+  const code = status === 408 ? ERROR_CODES.timeout : ERROR_CODES.validation;
+  const msg = `${translate('en', errorKey(code))} / ${translate('zh', errorKey(code))}`;
+  const body = Buffer.from(JSON.stringify({ success: false, code, msg, data: null }));
+  const headers = { ...securityHeaders(options), 'content-type': 'application/json; charset=utf-8' };
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\n${Object.entries(headers)
+        .map(([name, value]) => `${name}: ${value}\r\n`)
+        .join('')}content-length: ${body.length}\r\nconnection: close\r\n\r\n`,
+    );
+    socket.write(body);
+  }
+  socket.destroy(error);
+}
+
 /** Security headers on every response (Fastify sends no X-Powered-By). */
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance, options: { docsPrefix: string; hsts: boolean }) => {
     app.addHook('onRequest', async (request, reply) => {
       const docs = request.url === options.docsPrefix || request.url.startsWith(`${options.docsPrefix}/`);
-      reply.header('content-security-policy', docs ? DOCS_CSP : NON_PAGE_CSP);
-      reply.header('x-content-type-options', 'nosniff');
-      reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-      reply.header('x-frame-options', 'DENY');
-      reply.header('cross-origin-opener-policy', 'same-origin');
-      reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
-      if (options.hsts) reply.header('strict-transport-security', 'max-age=15552000; includeSubDomains');
+      setSecurityHeaders(reply, { hsts: options.hsts, docs });
     });
   },
   { name: 'security-headers' },

@@ -126,11 +126,23 @@ export { AliyunSmsSender } from './sms/aliyun';
 export { createSmsSender } from './sms/create';
 export type { SmsCodeMessage, SmsSender } from './sms/sender';
 export { OutboxSmsSender } from './sms/sender';
-export type { BindOptions, BindStatus, StartBindResult } from './wechat/bind';
-export { bindStatus, getBinding, handleScan, startBind, startLogin, takeLoginScene, unbind } from './wechat/bind';
+export type { BindOptions, BindStatus, SceneAccess, StartBindResult } from './wechat/bind';
+export {
+  bindStatus,
+  getBinding,
+  handleScan,
+  mayUseScene,
+  startBind,
+  startLogin,
+  takeLoginScene,
+  unbind,
+} from './wechat/bind';
 export type { WechatApi, WechatClientConfig, WechatQr, WechatUserInfo } from './wechat/client';
 export { DevWechatClient, WechatClient } from './wechat/client';
+export type { WechatProfile } from './wechat/profile';
+export { cleanAvatarUrl, cleanNickname, fetchWechatProfile } from './wechat/profile';
 export type { PushQuery, ReceivePushInput, ScanEvent } from './wechat/push';
 export { answerHandshake, pruneWechatEvents, receivePush, verifyPushQuery } from './wechat/push';
+export { isOwnerSecret, newOwnerSecret, ownerHashOf, ownerProofs, sceneKeyOf } from './wechat/scene-key';
 export type { SignedPush, SimulatedScan } from './wechat/simulator';
 export { buildSignedPush, randomOpenid } from './wechat/simulator';

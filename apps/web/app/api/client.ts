@@ -39,8 +39,12 @@ import type {
   UserSettings,
   WxBindStatus,
   WxQrcode,
+  WxScene,
   WxUser,
 } from './types';
+
+/** A solved picture captcha sent with a sign-in once the server asked for one (4028). */
+type SigninCaptcha = { uuid?: string; verityCode?: string };
 
 /** A failure envelope turned into an exception by `unwrap`. */
 export class ApiError extends Error {
@@ -96,11 +100,15 @@ export function createApiClient(transport: ApiTransport) {
     getEmployerStatus: () => post<EmployerStatus>('/account/getEmployerStatus'),
     getUnreadMessages: () => post<UnreadMessages>('/account/getUnreadMessages'),
 
-    /** phone = calling code digits (no +) joined to the number; password hashed for transport. */
-    signin: (body: { phone: string; password: string }) => post<UserInfo>('/account/signin', body),
-    signinByEmail: (body: { email: string; password: string }) => post<UserInfo>('/account/signinByEmail', body),
+    /**
+     * phone = calling code digits (no +) joined to the number; password hashed for transport.
+     * uuid + verityCode: a solved captcha, once a sign-in has answered 4028.
+     */
+    signin: (body: { phone: string; password: string } & SigninCaptcha) => post<UserInfo>('/account/signin', body),
+    signinByEmail: (body: { email: string; password: string } & SigninCaptcha) =>
+      post<UserInfo>('/account/signinByEmail', body),
     /** username = phone (the spec's payload). */
-    signinByCode: (body: { phone: string; code: string; username: string }) =>
+    signinByCode: (body: { phone: string; code: string; username: string } & SigninCaptcha) =>
       post<UserInfo>('/account/signinbycode', body),
     randomImage: () => get<Captcha>('/account/randomImage'),
     /** The spec does not name this path; agreed with the server as `/account/sendSmsCode`. */
@@ -143,12 +151,14 @@ export function createApiClient(transport: ApiTransport) {
     /** Takes the session of a sign-in scene that a bound WeChat account scanned (once). */
     wxLogin: (body: { scene: string }) => post<UserInfo>('/wechat/wxLogin', body),
     checkWxBind: (body: { scene: string }) => post<{ status: WxBindStatus }>('/wechat/checkWxBind', body),
+    /** One of this browser's scenes and, once scanned, which WeChat account scanned it (4004 for anyone else's). */
+    wxScene: (body: { scene: string }) => post<WxScene>('/wechat/wxScene', body),
     wxUser: () => post<WxUser>('/wechat/wxUser'),
     delWxUser: () => post<null>('/wechat/delWxUser'),
 
-    /** GET /inviteCode/applyInviteCode/{userId}/{inviteCode}: failure `data` is the warning text. */
+    /** POST /inviteCode/applyInviteCode/{userId}/{inviteCode} (no body): failure `data` is the warning text. */
     applyInviteCode: (userId: number, code: string) =>
-      get<{ applied: true }>(`/inviteCode/applyInviteCode/${userId}/${encodeURIComponent(code)}`),
+      post<{ applied: true }>(`/inviteCode/applyInviteCode/${userId}/${encodeURIComponent(code)}`),
     /** GET /inviteCode/getCheckUser/{id}: success with code 0 means the user was invited. */
     getCheckUser: (userId: number) => get<unknown>(`/inviteCode/getCheckUser/${userId}`),
 
@@ -184,7 +194,7 @@ export function createApiClient(transport: ApiTransport) {
     /** Development tools only (404 when off): the latest e-mails and SMS. */
     devOutbox: (query: { recipient?: string } = {}) => get<unknown>('/dev/outbox', query),
     /** Development tools only: plays WeChat's signed scan push for `scene`. */
-    devWechatScan: (body: { scene: string; openid?: string }) =>
+    devWechatScan: (body: { scene: string; openid?: string; nickname?: string }) =>
       post<{ openid: string; answer: string; status: string }>('/dev/wechatScan', body),
   };
 }

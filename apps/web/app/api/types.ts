@@ -223,9 +223,25 @@ export interface WxQrcode {
   /** WeChat's QR image, or null in development (the page draws `url`). */
   imageUrl: string | null;
   expires_in: number;
+  /** The scene's key, for clients without cookies (`wx-scene-key` header); the browser holds its owner cookie. */
+  scene_key: string;
 }
 
 export type WxBindStatus = 'waiting' | 'scanned' | 'bound' | 'expired' | 'failed';
+
+/** One of this browser's scenes (`wechat/wxScene`): its status and, while scanned, who scanned it. */
+export interface WxScene {
+  status: WxBindStatus;
+  purpose: 'bind' | 'login';
+  scanned_by: {
+    nickname: string | null;
+    avatar_url: string | null;
+    /** The last 6 characters of the WeChat account's openid. */
+    openid_tail: string;
+    /** ISO 8601. */
+    scanned_at: string;
+  } | null;
+}
 
 export interface WxUser {
   bound: boolean;

@@ -223,8 +223,17 @@ describe('password rules', () => {
   it('checks the confirmation after the policy', () => {
     expect(newPasswordProblem('')).toBe('account.errors.passwordRequired');
     expect(newPasswordProblem('abc')).toBe('password.length');
-    expect(newPasswordProblem('abc123', 'abc124')).toBe('account.errors.passwordMismatch');
-    expect(newPasswordProblem('abc123', 'abc123')).toBeNull();
+    expect(newPasswordProblem('kiwi42', 'kiwi43')).toBe('account.errors.passwordMismatch');
+    expect(newPasswordProblem('kiwi42', 'kiwi42')).toBeNull();
+  });
+  it('refuses the most common passwords that pass the policy, whatever their case', () => {
+    for (const password of ['abc123', 'Password1', 'P@ssw0rd', 'woaini1314', 'QQ123456', '1qaz2wsx']) {
+      expect(checkPasswordPolicy(password), password).toBeNull();
+      expect(newPasswordProblem(password, password), password).toBe('password.common');
+    }
+    // The policy's own messages come first.
+    expect(newPasswordProblem('password')).toBe('password.kinds');
+    expect(newPasswordProblem('12345678')).toBe('password.kinds');
   });
   it('accepts plausible e-mail addresses', () => {
     expect(isEmail(' wei@example.com ')).toBe(true);
@@ -360,7 +369,7 @@ describe('accounts client', () => {
         body: { type: 'phone', target: '8613800138000', code: '1', password: 'h' },
       },
       { path: '/account/modifyPhone', method: 'POST', body: { calling_code: '86', phone: '8613800138000', code: '1' } },
-      { path: '/inviteCode/applyInviteCode/7/INV%2042', method: 'GET', body: undefined },
+      { path: '/inviteCode/applyInviteCode/7/INV%2042', method: 'POST', body: undefined },
       { path: '/inviteCode/getCheckUser/7', method: 'GET', body: undefined },
       { path: '/dev/outbox', method: 'GET', body: { recipient: 'a@b.co' } },
       { path: '/wechat/checkWxBind', method: 'POST', body: { scene: 's' } },

@@ -1,6 +1,6 @@
 import type { Envelope } from '@jobbridge/shared';
 
-/** The calls the invite flow makes (GET /api/inviteCode/...). */
+/** The calls the invite flow makes (/api/inviteCode/...: applying is a POST, the check a GET). */
 export interface InviteApi {
   applyInviteCode: (userId: number, code: string) => Promise<Envelope<unknown>>;
   getCheckUser: (userId: number) => Promise<Envelope<unknown>>;

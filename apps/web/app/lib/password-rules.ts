@@ -1,4 +1,4 @@
-import { checkPasswordPolicy, PASSWORD } from '@jobbridge/shared';
+import { checkPasswordPolicy, isCommonPassword, PASSWORD } from '@jobbridge/shared';
 
 export type PasswordRule = 'length' | 'spaces' | 'kinds';
 
@@ -16,11 +16,15 @@ export function passwordRules(password: string): { rule: PasswordRule; met: bool
   ];
 }
 
-/** The catalogue key of the first problem with a new password and its confirmation, or null. */
+/**
+ * The catalogue key of the first problem with a new password and its confirmation, or null:
+ * the policy of spec section 5, then the list of the most common passwords (decision 0013).
+ */
 export function newPasswordProblem(password: string, confirm?: string): string | null {
   if (!password) return 'account.errors.passwordRequired';
   const policy = checkPasswordPolicy(password);
   if (policy) return policy;
+  if (isCommonPassword(password)) return 'password.common';
   if (confirm !== undefined && confirm !== password) return 'account.errors.passwordMismatch';
   return null;
 }

@@ -1,8 +1,10 @@
-/** A same-site path to go to after sign-in, or null when the value is missing or points elsewhere. */
-export function safeRedirect(value: string | null | undefined): string | null {
-  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  return value;
-}
+import { safeRedirectPath } from '@jobbridge/shared';
+
+/**
+ * A same-site path to go to after sign-in, or null when the value is missing
+ * or could lead elsewhere (`safeRedirectPath` in shared decides).
+ */
+export const safeRedirect = (value: string | null | undefined): string | null => safeRedirectPath(value, null);
 
 /** Pages that make no sense to return to after signing in. */
 const AUTH_PAGES = ['/login', '/signup', '/forget'];

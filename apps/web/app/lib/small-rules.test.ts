@@ -72,6 +72,11 @@ describe('redirects', () => {
     expect(safeRedirect('/\\evil.example')).toBeNull();
     expect(safeRedirect('https://evil.example')).toBeNull();
     expect(safeRedirect('')).toBeNull();
+    // Browsers drop the tab (so //evil.example); routers may decode the path.
+    expect(safeRedirect('/\t/evil.example')).toBeNull();
+    expect(safeRedirect('/%2F%2Fevil.example')).toBeNull();
+    expect(safeRedirect('/%5Cevil.example')).toBeNull();
+    expect(safeRedirect('javascript:alert(1)')).toBeNull();
   });
   it('follows the post-login rule', () => {
     expect(postLoginTarget('/employer', true)).toEqual({ kind: 'hrsystem' });
@@ -79,6 +84,8 @@ describe('redirects', () => {
     expect(postLoginTarget('/jobs?keyword=go', false)).toEqual({ kind: 'navigate', to: '/jobs?keyword=go' });
     expect(postLoginTarget(null, true)).toEqual({ kind: 'navigate', to: '/' });
     expect(postLoginTarget('//evil', false)).toEqual({ kind: 'navigate', to: '/' });
+    expect(postLoginTarget('/\t/evil.example', false)).toEqual({ kind: 'navigate', to: '/' });
+    expect(postLoginTarget('/%252F%252Fevil.example', true)).toEqual({ kind: 'navigate', to: '/' });
   });
   it('does not come back to the auth pages', () => {
     expect(returnPathOf('/login', '?redirect=/x')).toBeNull();

@@ -9,6 +9,9 @@ export const DEV_SCENE_STORAGE_KEY = 'jobbridge:dev-wechat-scene';
 /** The openid the development WeChat simulator scans as (this browser's simulated WeChat account). */
 export const DEV_OPENID_STORAGE_KEY = 'jobbridge:dev-wechat-openid';
 
+/** The nickname that simulated WeChat account goes by. */
+export const DEV_NICKNAME_STORAGE_KEY = 'jobbridge:dev-wechat-nickname';
+
 /** bound, expired and failed end the polling; waiting and scanned go on. */
 export const isFinalWxStatus = (status: WxBindStatus) =>
   status === 'bound' || status === 'expired' || status === 'failed';

@@ -183,6 +183,17 @@ export const wechatScenes = pgTable('wechat_scenes', {
   openid: text('openid'),
   created_at: createdAt(),
   expires_at: at('expires_at').notNull(),
+  /**
+   * SHA-256 (hex) of the scene key of the browser or client that asked for the
+   * scene (decision 0015): only a request proving that key may poll, cancel,
+   * bind or take the scene. Null (rows made before it existed) matches nobody.
+   */
+  owner_hash: text('owner_hash'),
+  /** When an unbound WeChat account scanned the scene (status scanned). */
+  scanned_at: at('scanned_at'),
+  /** The scanning account's WeChat nickname and avatar address, when WeChat told them. */
+  wx_nickname: text('wx_nickname'),
+  wx_avatar_url: text('wx_avatar_url'),
 });
 
 export const wechatEvents = pgTable('wechat_events', {

@@ -95,6 +95,11 @@ export interface SeedDemoOptions {
   jobs?: number;
   /** PRNG seed (default 20240601): the same seed gives the same data. */
   seed?: number;
+  /**
+   * Include the demo platform administrator (published password). Only the one-machine
+   * try-out asks for it (decision 0014); default false.
+   */
+  admin?: boolean;
 }
 
 export interface SeedDemoResult {
@@ -111,12 +116,17 @@ const MIN_JOBS = 30;
 const isDatabase = (value: Database | Db): value is Database =>
   typeof (value as Database).migrate === 'function' && 'db' in value;
 
-/** True when the demo marker (the demo admin account) exists. */
+/** The demo accounts a seed with these options loads: the administrator only when asked. */
+export function demoAccountsFor(options: Pick<SeedDemoOptions, 'admin'> = {}): [string, DemoAccount][] {
+  return Object.entries(DEMO_ACCOUNTS).filter(([key]) => key !== 'admin' || options.admin === true);
+}
+
+/** True when the demo marker (the demo candidate account) exists. */
 export async function hasDemoData(db: Db): Promise<boolean> {
   const rows = await db
     .select({ id: users.user_id })
     .from(users)
-    .where(sql`lower(${users.email}) = ${DEMO_ACCOUNTS.admin.email}`)
+    .where(sql`lower(${users.email}) = ${DEMO_ACCOUNTS.candidate.email}`)
     .limit(1);
   return rows.length > 0;
 }
@@ -124,8 +134,8 @@ export async function hasDemoData(db: Db): Promise<boolean> {
 /**
  * Loads the demo data set: reference data (locations, option lists, calling
  * codes, templates, licences, skills), 49 invented companies, `jobs` bilingual
- * jobs, the DEMO_ACCOUNTS and their activity. Idempotent: when the demo admin
- * account exists it does nothing. Runs in one transaction under an advisory
+ * jobs, the DEMO_ACCOUNTS (the administrator only with `admin: true`) and their
+ * activity. Idempotent: when the demo candidate account exists it does nothing. Runs in one transaction under an advisory
  * lock, so two instances starting together seed once.
  */
 export async function seedDemoData(database: Database | Db, options: SeedDemoOptions = {}): Promise<SeedDemoResult> {
@@ -133,13 +143,14 @@ export async function seedDemoData(database: Database | Db, options: SeedDemoOpt
   const db = isDatabase(database) ? database.db : database;
   if (await hasDemoData(db))
     return { seeded: false, companies: 0, jobs: 0, ms: Math.round(performance.now() - started) };
+  const accounts = demoAccountsFor(options);
   const hashes = Promise.all(
-    Object.values(DEMO_ACCOUNTS).map(async (account) => hashPassword(await hashPasswordForTransport(account.password))),
+    accounts.map(async ([, account]) => hashPassword(await hashPasswordForTransport(account.password))),
   );
   const result = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(424243)`);
     if (await hasDemoData(tx as unknown as Db)) return null;
-    return seedInside(tx as unknown as Db, await hashes, options);
+    return seedInside(tx as unknown as Db, accounts, await hashes, options);
   });
   return {
     seeded: result !== null,
@@ -149,7 +160,12 @@ export async function seedDemoData(database: Database | Db, options: SeedDemoOpt
   };
 }
 
-async function seedInside(db: Db, passwordHashes: string[], options: SeedDemoOptions) {
+async function seedInside(
+  db: Db,
+  accounts: [string, DemoAccount][],
+  passwordHashes: string[],
+  options: SeedDemoOptions,
+) {
   const rng = new Random(options.seed ?? 20240601);
   const now = Date.now();
   await seedReferenceData(db);
@@ -201,7 +217,6 @@ async function seedInside(db: Db, passwordHashes: string[], options: SeedDemoOpt
   const home = contexts.find((c) => c.slug === DEMO_RECRUITER_COMPANY) as (typeof contexts)[number];
 
   // Accounts.
-  const accounts = Object.entries(DEMO_ACCOUNTS);
   const insertedUsers = await db
     .insert(users)
     .values(

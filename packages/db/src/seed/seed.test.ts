@@ -24,7 +24,7 @@ import {
 } from '../schema';
 import { jobSearchCondition, refreshJobSearch } from '../search';
 import { createTestDatabase, testDbKind } from '../testing';
-import { DEMO_ACCOUNTS, seedDemoData } from './demo';
+import { DEMO_ACCOUNTS, demoAccountsFor, seedDemoData } from './demo';
 
 const count = async (database: Database, table: typeof jobs | typeof users | typeof companies) =>
   Number((await database.db.select({ n: sql<number>`count(*)` }).from(table))[0].n);
@@ -177,8 +177,12 @@ describe(`demo seed (${testDbKind()})`, () => {
     expect(after).toEqual(sample);
   });
 
-  it('creates demo accounts that log in with the demo password', async () => {
-    for (const account of Object.values(DEMO_ACCOUNTS)) {
+  it('creates demo accounts that log in with the demo password, and no administrator unless asked', async () => {
+    const [admin] = await database.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.admin.email));
+    expect(admin).toBeUndefined();
+    expect(demoAccountsFor({ admin: true }).map(([key]) => key)).toContain('admin');
+    expect(demoAccountsFor().map(([key]) => key)).not.toContain('admin');
+    for (const [, account] of demoAccountsFor()) {
       const [user] = await database.db.select().from(users).where(eq(users.email, account.email));
       expect(user.role).toBe(account.role);
       expect(user.phone).toBe(account.phone);

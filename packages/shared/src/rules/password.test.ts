@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { COMMON_PASSWORDS, isCommonPassword } from './common-passwords';
 import { checkPasswordPolicy, hashPasswordForTransport } from './password';
 
 describe('password policy (spec section 5)', () => {
@@ -27,5 +28,15 @@ describe('hashPasswordForTransport', () => {
   it('never returns the clear password', async () => {
     const out = await hashPasswordForTransport('Demo1234!');
     expect(out).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
+
+describe('common passwords', () => {
+  it('are listed once each, in lower case, and found whatever their case', () => {
+    expect(new Set(COMMON_PASSWORDS).size).toBe(COMMON_PASSWORDS.length);
+    for (const word of COMMON_PASSWORDS) expect(word, word).toBe(word.toLowerCase());
+    expect(isCommonPassword('Password1')).toBe(true);
+    expect(isCommonPassword('WOAINI1314')).toBe(true);
+    expect(isCommonPassword('Demo1234!')).toBe(false);
   });
 });

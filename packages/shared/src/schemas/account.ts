@@ -165,7 +165,7 @@ export const getUnreadMessagesBody = emptyBody;
 export const getUnreadMessagesData = z.object({ system: z.number().int(), chat: z.number().int() });
 export type UnreadMessages = z.infer<typeof getUnreadMessagesData>;
 
-/** GET /api/account/randomImage: a picture captcha (SVG data URL), single use, 2 minutes. */
+/** GET /api/account/randomImage: a picture captcha (WebP data URL), single use, 2 minutes. */
 export const randomImageQuery = emptyBody;
 export const randomImageData = z.object({ imageBase64: z.string(), uuid: z.string() });
 
@@ -216,19 +216,30 @@ export const signupBody = z
   });
 export const signupData = userInfo;
 
-/** POST /api/account/signin: phone (full number) and password. */
-export const signinBody = z.object({ phone: phoneField(), password: passwordField() });
+/**
+ * The picture captcha a sign-in call needs once failures have piled up for
+ * the account or the address (the call answers 4028 until it is given):
+ * the id of a captcha from randomImage and its answer. Left out otherwise.
+ */
+const signinCaptcha = {
+  uuid: z.preprocess(blankToUndefined, z.string().trim().max(64).optional()),
+  verityCode: z.preprocess(blankToUndefined, z.string().trim().max(16).optional()),
+};
+
+/** POST /api/account/signin: phone (full number) and password (+ captcha when asked: 4028). */
+export const signinBody = z.object({ phone: phoneField(), password: passwordField(), ...signinCaptcha });
 export const signinData = userInfo;
 
-/** POST /api/account/signinByEmail */
-export const signinByEmailBody = z.object({ email: emailField(), password: passwordField() });
+/** POST /api/account/signinByEmail (+ captcha when asked: 4028). */
+export const signinByEmailBody = z.object({ email: emailField(), password: passwordField(), ...signinCaptcha });
 export const signinByEmailData = userInfo;
 
-/** POST /api/account/signinbycode: phone, SMS code (purpose login); username repeats the phone. */
+/** POST /api/account/signinbycode: phone, SMS code (purpose login); username repeats the phone (+ captcha when asked: 4028). */
 export const signinByCodeBody = z.object({
   phone: phoneField(),
   code: codeField(),
   username: optionalText(32),
+  ...signinCaptcha,
 });
 export const signinByCodeData = userInfo;
 

@@ -5,7 +5,7 @@ import { idField, optionalInt } from './fields';
 /**
  * The job alert calls (docs/api/candidate.md, spec sections 3-5), served as
  * /api/job/getJobAlert, createJobAlert, createJobAlertStatus and
- * GET /api/alert/unsubscribe/{token}. Lists travel as comma-separated text
+ * /api/alert/unsubscribe/{token}. Lists travel as comma-separated text
  * (a JSON array is accepted too); duplicates are dropped before the limits
  * are counted (rules/job-alert.ts, shared with the web dialog).
  */
@@ -121,11 +121,14 @@ export const createJobAlertStatusBody = z.object({ enabled: requiredBoolean() })
 export type CreateJobAlertStatusBody = z.input<typeof createJobAlertStatusBody>;
 export const createJobAlertStatusData = z.object({ enabled: z.boolean() });
 
-/** GET|POST /api/alert/unsubscribe/:token */
+/**
+ * GET|POST /api/alert/unsubscribe/:token. GET only reads (a page asking to
+ * confirm; JSON: whether alert e-mails are off); POST unsubscribes.
+ */
 export const unsubscribeParams = z.object({
   token: z.string().regex(/^[\w-]{20,64}$/, { error: 'errors.field.invalid' }),
 });
-export const unsubscribeData = z.object({ unsubscribed: z.literal(true) });
+export const unsubscribeData = z.object({ unsubscribed: z.boolean() });
 
 /** The live notice a user's sockets receive when the alert worker sent new jobs. */
 export interface JobAlertNotice {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalText } from './fields';
 
 /**
  * Development tools (on when no real provider is configured or DEV_TOOLS=true;
@@ -49,6 +50,8 @@ export const devWechatScanBody = z.object({
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
     z.enum(['SCAN', 'subscribe'], { error: 'errors.field.oneOf' }).default('SCAN'),
   ),
+  /** The simulated account's WeChat nickname, as WeChat's user info will give it (default: "Dev WeChat" + the openid's end). */
+  nickname: optionalText(64),
 });
 export const devWechatScanData = z.object({
   openid: z.string(),

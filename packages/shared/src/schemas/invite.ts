@@ -8,7 +8,10 @@ export const getCheckUserParams = z.object({ id: z.string().regex(/^\d{1,15}$/, 
 /** Success (`code: 0`) when the user used an invite code. */
 export const getCheckUserData = z.object({ invited: z.literal(true), code: z.string(), used_at: z.string() });
 
-/** GET /api/inviteCode/applyInviteCode/:userId/:inviteCode (userId: the signed-in user). */
+/**
+ * POST /api/inviteCode/applyInviteCode/:userId/:inviteCode (userId: the signed-in user; no body).
+ * The spec's path, but POST: applying a code changes state, so it is never a GET (decision 0010).
+ */
 export const applyInviteCodeParams = z.object({
   userId: z.string().regex(/^\d{1,15}$/, { error: 'errors.field.number' }),
   inviteCode: z.string().max(200),

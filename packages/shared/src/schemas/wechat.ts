@@ -22,6 +22,12 @@ export const wxQrcodeData = z.object({
   imageUrl: z.string().nullable(),
   /** Seconds the QR code stays valid. */
   expires_in: z.number().int(),
+  /**
+   * This scene's key (decision 0015). A browser holds its owner secret in a
+   * cookie and needs nothing more; a client without cookies sends the key back
+   * in the `wx-scene-key` header of every call naming the scene.
+   */
+  scene_key: z.string(),
 });
 export type WxQrcode = z.infer<typeof wxQrcodeData>;
 
@@ -35,6 +41,32 @@ export const wxLoginData = userInfo;
 /** POST /api/wechat/checkWxBind: the state of the user's own bind scene, or of a sign-in scene. */
 export const checkWxBindBody = z.object({ scene: sceneField() });
 export const checkWxBindData = z.object({ status: z.enum(WX_BIND_STATUSES) });
+
+/** The WeChat account that scanned a scene, as far as WeChat told (the confirmation on /bind). */
+export const wxScannedBy = z.object({
+  /** WeChat nickname, or null when WeChat did not give it. */
+  nickname: z.string().nullable(),
+  /** Avatar address (https, or an inline image in development), or null. */
+  avatar_url: z.string().nullable(),
+  /** The last 6 characters of the account's openid, to tell accounts apart when the nickname is unknown. */
+  openid_tail: z.string(),
+  /** ISO 8601: when it scanned. */
+  scanned_at: z.string(),
+});
+export type WxScannedBy = z.infer<typeof wxScannedBy>;
+
+/**
+ * POST /api/wechat/wxScene: where one of this requester's scenes stands and,
+ * once a WeChat account bound to nobody scanned it, which account that was.
+ */
+export const wxSceneBody = z.object({ scene: sceneField() });
+export const wxSceneData = z.object({
+  status: z.enum(WX_BIND_STATUSES),
+  purpose: z.enum(WX_SCENE_PURPOSES),
+  /** Set while the status is scanned. */
+  scanned_by: wxScannedBy.nullable(),
+});
+export type WxScene = z.infer<typeof wxSceneData>;
 
 /** POST /api/wechat/wxUser: whether the user has WeChat bound. */
 export const wxUserBody = emptyBody;

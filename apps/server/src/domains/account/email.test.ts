@@ -221,7 +221,12 @@ describe('e-mail through SMTP when SMTP_URL is set', () => {
     const port = (smtp.server.address() as AddressInfo).port;
     const mailing = await createTestApp({
       database: t.database,
-      env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'JobBridge <no-reply@jobbridge.test>' },
+      // As deployed: a real provider and no development tools (decision 0014).
+      env: {
+        SMTP_URL: `smtp://127.0.0.1:${port}`,
+        MAIL_FROM: 'JobBridge <no-reply@jobbridge.test>',
+        DEV_TOOLS: 'false',
+      },
     });
     try {
       const email = nextEmail();
@@ -234,7 +239,7 @@ describe('e-mail through SMTP when SMTP_URL is set', () => {
       const [audit] = await t.database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, email));
       expect(audit).toMatchObject({ provider: 'smtp', status: 'sent' });
       expect(audit.body_text).not.toContain(code);
-      // The development outbox is off: a real provider is configured.
+      // Development tools off: no outbox to read codes from.
       expect((await mailing.app.inject({ method: 'GET', url: '/api/dev/outbox' })).statusCode).toBe(404);
     } finally {
       await mailing.close();

@@ -67,12 +67,14 @@ import {
   randomCaptchaText,
   storeCaptcha,
   verificationCodeMail,
+  verifyCaptcha,
 } from '../../providers';
 import { rememberCaptchaAnswer } from '../dev/captcha-answers';
+import { sceneAccess } from '../wechat/scene-owner';
 import { bindScene, cancelScene } from '../wechat/service';
 import { registerAvatarRoutes } from './avatar-routes';
-import { ACCOUNT_LIMITS, byIp, createLimiter, enforce } from './limits';
-import { checkPassword, storedPassword } from './passwords';
+import { ACCOUNT_LIMITS, byIp, createLimiter, createSigninGuard, SIGNIN_LIMITS, type SigninCaptcha } from './limits';
+import { checkNewPassword } from './password-policy';
 import { presentPublicCard, presentUserInfo } from './presenter';
 import {
   callingCodeOf,
@@ -90,6 +92,7 @@ import {
   revokeOtherSessions,
   setVerifiedEmail,
   startSession,
+  type UserRow,
   upgradePasswordHash,
 } from './service';
 import {
@@ -103,8 +106,12 @@ import {
   takeConfirmationLink,
 } from './verification';
 
-// The body a limiter reads its account key from (validated by then).
-const bodyOf = (request: FastifyRequest) => (request.body ?? {}) as Record<string, unknown>;
+/** The answers of a sign-in that count as a failure for the sign-in limits. */
+const SIGNIN_FAILURES = new Set<number>([
+  ERROR_CODES.userNotFound,
+  ERROR_CODES.wrongCredentials,
+  ERROR_CODES.wrongCode,
+]);
 
 export async function accountRoutes(api: FastifyInstance) {
   const db = () => api.database.db;
@@ -122,18 +129,10 @@ export async function accountRoutes(api: FastifyInstance) {
     return presentUserInfo(user, company, strength);
   };
 
-  // Request limits (QUALITY.md, Safety). The sign-in calls share their counters.
+  // Request limits (QUALITY.md, Safety). The sign-in calls share their counters (decision 0011).
   const ip = byIp(api);
   const L = ACCOUNT_LIMITS;
-  const signinLimits = [
-    createLimiter(api, 'signin-ip-min', L.signinPerIpMinute, ip),
-    createLimiter(api, 'signin-ip-hour', L.signinPerIpHour, ip),
-  ];
-  const signinAccountLimit = createLimiter(api, 'signin-account', L.signinPerAccountHour, (request) => {
-    const body = bodyOf(request);
-    const account = body.email ?? body.phone;
-    return typeof account === 'string' ? `account:${account}` : null;
-  });
+  const signinGuard = createSigninGuard(api, (_request, uuid, answer) => verifyCaptcha(db(), uuid, answer));
   const signupLimit = createLimiter(api, 'signup-ip', L.signupPerIpHour, ip);
   const resetLimit = createLimiter(api, 'reset-ip', L.resetPerIpHour, ip);
   const captchaLimit = createLimiter(api, 'captcha-ip', L.captchaPerIpMinute, ip);
@@ -142,20 +141,58 @@ export async function accountRoutes(api: FastifyInstance) {
     request.user ? `user:${request.user.user_id}` : null,
   );
 
+  /** The key of the account a sign-in tries: the user, or what was typed when there is none. */
+  const accountKey = (user: UserRow | null, typed: string) => (user ? `user:${user.user_id}` : `as:${typed}`);
+
+  /**
+   * Runs a sign-in under the guard: limits and captcha first, then `check`;
+   * a failure it throws (unknown user, wrong password or code) is counted.
+   */
+  async function guardedSignin<T>(
+    request: FastifyRequest,
+    user: UserRow | null,
+    typed: string,
+    captcha: SigninCaptcha,
+    scope: 'all' | 'source',
+    check: () => Promise<T>,
+  ): Promise<T> {
+    const key = accountKey(user, typed);
+    await signinGuard.admit(request, key, captcha, scope);
+    try {
+      return await check();
+    } catch (error) {
+      if (error instanceof AppError && SIGNIN_FAILURES.has(error.code)) await signinGuard.failed(request, key);
+      throw error;
+    }
+  }
+
   /** Password sign-in: same work (one scrypt) whether or not the account exists; 1002 / 1003. */
   async function signInWithPassword(
     request: FastifyRequest,
     reply: FastifyReply,
-    user: Awaited<ReturnType<typeof findUserByPhone>>,
-    password: string,
+    user: UserRow | null,
+    typed: string,
+    input: { password: string } & SigninCaptcha,
   ) {
-    const ok = await checkPassword(password, user?.password_hash);
-    if (!user) throw new AppError(ERROR_CODES.userNotFound);
-    if (!ok) throw new AppError(ERROR_CODES.wrongCredentials);
-    await upgradePasswordHash(db(), user, password);
-    await startSession(db(), request, reply, user.user_id);
-    return userInfoOf(user.user_id);
+    return guardedSignin(request, user, typed, input, 'all', async () => {
+      const ok = await api.passwords.check(input.password, user?.password_hash);
+      if (!user) throw new AppError(ERROR_CODES.userNotFound);
+      if (!ok) throw new AppError(ERROR_CODES.wrongCredentials);
+      await upgradePasswordHash(db(), api.passwords, user, input.password);
+      await startSession(db(), request, reply, user.user_id);
+      return userInfoOf(user.user_id);
+    });
   }
+
+  // The limits as the OpenAPI descriptions tell them (numbers from limits.ts).
+  const S = SIGNIN_LIMITS;
+  const hours = Math.round(S.failureWindowMs / 3_600_000);
+  const SIGNIN_LIMITS_TEXT =
+    `4029 after ${S.perIpMinute.max}/min or ${S.perIpHour.max}/h per IP (the three sign-in calls together), ` +
+    `or after ${S.refuseAfter.accountAndIp} failures on the account from this IP within ${hours} h; ` +
+    `4028 (send uuid + verityCode of a randomImage captcha) after ${S.captchaAfter.accountAndIp} failures on the account from this IP, ` +
+    `${S.captchaAfter.ip} from this IP, ${S.captchaAfter.account} on the account from anywhere, or ${S.captchaAfter.everyone} on the site, within ${hours} h. ` +
+    'Failures are unknown accounts, wrong passwords and wrong codes.';
 
   defineCall(
     api,
@@ -164,11 +201,12 @@ export async function accountRoutes(api: FastifyInstance) {
       body: signinBody,
       data: signinData,
       summary: 'Sign in with phone (calling code digits + number) and password; sets a new session',
-      description: '1002 unknown user, 1003 wrong password; 4029 after 5/min or 20/h per IP, or 10/h per account.',
+      description: `1002 unknown user, 1003 wrong password; ${SIGNIN_LIMITS_TEXT}; 5003 while the password pool is full.`,
     },
     async ({ input, request, reply }) => {
-      await enforce(request, [...signinLimits, signinAccountLimit]);
-      return signInWithPassword(request, reply, await findUserByPhone(db(), input.phone), input.password);
+      // A full password pool refuses at once (5003), before any lookup.
+      api.passwords.ensureRoom();
+      return signInWithPassword(request, reply, await findUserByPhone(db(), input.phone), input.phone, input);
     },
   );
 
@@ -179,11 +217,13 @@ export async function accountRoutes(api: FastifyInstance) {
       body: signinByEmailBody,
       data: signinByEmailData,
       summary: 'Sign in with e-mail and password; sets a new session',
-      description: '1002 unknown user, 1003 wrong password; 4029 as signin.',
+      description:
+        '1002 unknown user, 1003 wrong password; 4029 and 4028 as signin; 5003 while the password pool is full.',
     },
     async ({ input, request, reply }) => {
-      await enforce(request, [...signinLimits, signinAccountLimit]);
-      return signInWithPassword(request, reply, await findUserByEmail(db(), input.email), input.password);
+      // A full password pool refuses at once (5003), before any lookup.
+      api.passwords.ensureRoom();
+      return signInWithPassword(request, reply, await findUserByEmail(db(), input.email), input.email, input);
     },
   );
 
@@ -194,15 +234,19 @@ export async function accountRoutes(api: FastifyInstance) {
       body: signinByCodeBody,
       data: signinByCodeData,
       summary: 'Sign in with an SMS code (purpose login); sets a new session',
-      description: '1004 wrong, expired or used code; 1002 unknown user; 4029 as signin.',
+      description:
+        `1004 wrong, expired or used code; 1002 unknown user; 4029 as signin; 4028 only after failures from this IP ` +
+        `(${S.captchaAfter.accountAndIp} on the account, ${S.captchaAfter.ip} in all).`,
     },
     async ({ input, request, reply }) => {
-      await enforce(request, [...signinLimits, signinAccountLimit]);
-      await checkCode(db(), { channel: 'sms', purpose: 'login', target: input.phone, code: input.code }, codes);
       const user = await findUserByPhone(db(), input.phone);
-      if (!user) throw new AppError(ERROR_CODES.userNotFound);
-      await startSession(db(), request, reply, user.user_id);
-      return userInfoOf(user.user_id);
+      // The code was sent only after a solved captcha and allows 5 tries: only this source's failures ask for another.
+      return guardedSignin(request, user, input.phone, input, 'source', async () => {
+        await checkCode(db(), { channel: 'sms', purpose: 'login', target: input.phone, code: input.code }, codes);
+        if (!user) throw new AppError(ERROR_CODES.userNotFound);
+        await startSession(db(), request, reply, user.user_id);
+        return userInfoOf(user.user_id);
+      });
     },
   );
 
@@ -226,7 +270,10 @@ export async function accountRoutes(api: FastifyInstance) {
       summary: 'End the session (server-side) and clear the cit cookie',
     },
     async ({ request, reply }) => {
-      if (request.user) await revokeSession(db(), request.user.session_id);
+      if (request.user) {
+        await revokeSession(db(), request.user.session_id);
+        await api.hub.endSessions(request.user.user_id, [request.user.session_id]);
+      }
       clearSessionCookie(reply, api.env);
       return null;
     },
@@ -242,7 +289,9 @@ export async function accountRoutes(api: FastifyInstance) {
     },
     async ({ request }) => {
       const me = requireUser(request);
-      return { revoked: await revokeOtherSessions(db(), me.user_id, me.session_id) };
+      const ended = await revokeOtherSessions(db(), me.user_id, me.session_id);
+      await api.hub.endSessions(me.user_id, ended);
+      return { revoked: ended.length };
     },
   );
 
@@ -253,7 +302,7 @@ export async function accountRoutes(api: FastifyInstance) {
       method: 'GET',
       body: randomImageQuery,
       data: randomImageData,
-      summary: 'A picture captcha (SVG data URL): single use, 2 minutes',
+      summary: 'A picture captcha (WebP data URL, 240 x 80): single use, 2 minutes',
       description: '4029 after 30/min per IP.',
     },
     async ({ request }) => {
@@ -324,17 +373,20 @@ export async function accountRoutes(api: FastifyInstance) {
       body: signupBody,
       data: signupData,
       summary: 'Create an account by phone or e-mail code and sign in',
-      description: '1004 wrong code; 4009 phone taken; 1001 e-mail taken; 4000 agree missing; 4029 after 10/h per IP.',
+      description:
+        '1004 wrong code; 4009 phone taken; 1001 e-mail taken; 4000 agree missing, or a password the server refuses (empty, very short or very common: fields.password); 4029 after 10/h per IP.',
     },
     async ({ input, request, reply }) => {
       await signupLimit(request);
+      // Before the code is checked, so a refused password does not spend it.
+      checkNewPassword(input.password, request.locale);
       const byPhone = input.type === 'phone';
       const target = (byPhone ? input.phone : input.email) as string;
       await checkCode(db(), { channel: byPhone ? 'sms' : 'email', purpose: 'signup', target, code: input.code }, codes);
       if (byPhone ? await findUserByPhone(db(), target) : await findUserByEmail(db(), target)) {
         throw byPhone ? phoneTaken() : emailTaken();
       }
-      const passwordHash = await storedPassword(input.password);
+      const passwordHash = await api.passwords.store(input.password);
       const userId = await guardUnique(() =>
         db().transaction(async (tx) => {
           const [user] = await tx
@@ -364,23 +416,26 @@ export async function accountRoutes(api: FastifyInstance) {
       body: forgetPasswordBody,
       data: forgetPasswordData,
       summary: 'Set a new password with a reset code; every session of the account ends',
-      description: '1004 wrong code; 1002 unknown user; 4029 after 10/h per IP.',
+      description:
+        '1004 wrong code; 1002 unknown user; 4000 a refused password (fields.password, as signup); 4029 after 10/h per IP.',
     },
     async ({ input, request, reply }) => {
       await resetLimit(request);
+      checkNewPassword(input.password, request.locale);
       const channel = input.type === 'phone' ? 'sms' : 'email';
       await checkCode(db(), { channel, purpose: 'reset', target: input.target, code: input.code }, codes);
       const user =
         input.type === 'phone' ? await findUserByPhone(db(), input.target) : await findUserByEmail(db(), input.target);
       if (!user) throw new AppError(ERROR_CODES.userNotFound);
-      const passwordHash = await storedPassword(input.password);
-      await db().transaction(async (tx) => {
+      const passwordHash = await api.passwords.store(input.password);
+      const ended = await db().transaction(async (tx) => {
         await tx
           .update(users)
           .set({ password_hash: passwordHash, updated_at: new Date() })
           .where(eq(users.user_id, user.user_id));
-        await revokeOtherSessions(tx, user.user_id, null);
+        return revokeOtherSessions(tx, user.user_id, null);
       });
+      await api.hub.endSessions(user.user_id, ended);
       clearSessionCookie(reply, api.env);
       return null;
     },
@@ -565,23 +620,26 @@ export async function accountRoutes(api: FastifyInstance) {
       body: modifyPwdBody,
       data: modifyPwdData,
       summary: 'Change the password; every other session ends, this one is kept',
-      description: '1003 wrong current password; 4001; 4029 after 10/h per user.',
+      description:
+        '1003 wrong current password; 4000 a refused new password (fields.password, as signup); 4001; 4029 after 10/h per user.',
     },
     async ({ input, request }) => {
       const me = requireUser(request);
       await passwordChangeLimit(request);
+      checkNewPassword(input.password, request.locale);
       const { user } = await loadUserInfo(db(), me.user_id);
-      if (!(await checkPassword(input.oldPassword, user.password_hash))) {
+      if (!(await api.passwords.check(input.oldPassword, user.password_hash))) {
         throw new AppError(ERROR_CODES.wrongCredentials, 'server.account.wrongOldPassword');
       }
-      const passwordHash = await storedPassword(input.password);
-      await db().transaction(async (tx) => {
+      const passwordHash = await api.passwords.store(input.password);
+      const ended = await db().transaction(async (tx) => {
         await tx
           .update(users)
           .set({ password_hash: passwordHash, updated_at: new Date() })
           .where(eq(users.user_id, me.user_id));
-        await revokeOtherSessions(tx, me.user_id, me.session_id);
+        return revokeOtherSessions(tx, me.user_id, me.session_id);
       });
+      await api.hub.endSessions(me.user_id, ended);
       return null;
     },
   );
@@ -642,11 +700,11 @@ export async function accountRoutes(api: FastifyInstance) {
       data: bindUserData,
       summary: 'Bind the WeChat user waiting on this scene to the signed-in user',
       description:
-        "4004 unknown, expired or not yet scanned scene (or another user's); 4009 WeChat bound elsewhere; 4001.",
+        "Only for the browser or client that asked for the scene (its wx_owner cookie, or the wx-scene-key header; decision 0015). 4004 unknown, expired or not yet scanned scene, another requester's or another user's (alike); 4009 WeChat bound elsewhere; 4001.",
     },
     async ({ input, request }) => {
       const me = requireUser(request);
-      await bindScene(api, me.user_id, input.scene);
+      await bindScene(api, { ...sceneAccess(request, input.scene), userId: me.user_id }, input.scene);
       return userInfoOf(me.user_id);
     },
   );
@@ -658,10 +716,10 @@ export async function accountRoutes(api: FastifyInstance) {
       body: delUserTmpBody,
       data: delUserTmpData,
       summary:
-        "Cancel a pending scene: the signed-in user's bind scene, or a sign-in scene not yet taken (nothing happens for any other scene)",
+        "Cancel a pending scene of this requester: the signed-in user's bind scene, or a sign-in scene not yet taken (nothing happens for any other scene)",
     },
     async ({ input, request }) => {
-      await cancelScene(db(), request.user?.user_id ?? null, input.scene);
+      await cancelScene(db(), sceneAccess(request, input.scene), input.scene);
       return null;
     },
   );

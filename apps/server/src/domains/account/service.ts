@@ -22,7 +22,7 @@ import { and, count, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm'
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createSession, revokeSession, setSessionCookie } from '../../plugins/auth';
 import { appliedToViewersCompany, profileVisibilityOf } from '../resume/policy';
-import { passwordNeedsRehash, storedPassword } from './passwords';
+import { type Passwords, passwordNeedsRehash } from './passwords';
 import { loadProfileStrength } from './strength';
 
 export type UserRow = typeof users.$inferSelect;
@@ -106,19 +106,29 @@ export async function startSession(
     await tx.update(users).set({ last_login_at: new Date() }).where(eq(users.user_id, userId));
     return session.token;
   });
+  // The ended session's live sockets close too, on every instance.
+  if (request.user) await request.server.hub.endSessions(request.user.user_id, [request.user.session_id]);
   setSessionCookie(reply, token, request.server.env);
 }
 
 /** Stores a stronger hash after a successful check when the stored one was made with weaker parameters. */
-export async function upgradePasswordHash(db: Db, user: UserRow, transportHash: string): Promise<void> {
+export async function upgradePasswordHash(
+  db: Db,
+  passwords: Passwords,
+  user: UserRow,
+  transportHash: string,
+): Promise<void> {
   if (user.password_hash && passwordNeedsRehash(user.password_hash)) {
-    const stored = await storedPassword(transportHash);
+    const stored = await passwords.store(transportHash);
     await db.update(users).set({ password_hash: stored }).where(eq(users.user_id, user.user_id));
   }
 }
 
-/** Ends every session of the user except one (modifyPwd, logoutOthers); answers how many were ended. */
-export async function revokeOtherSessions(db: Db, userId: number, keepSessionId: number | null): Promise<number> {
+/**
+ * Ends every session of the user except one (modifyPwd, logoutOthers, forgetPassword with null);
+ * answers the ids of the ended sessions, for hub.endSessions once the change is committed.
+ */
+export async function revokeOtherSessions(db: Db, userId: number, keepSessionId: number | null): Promise<number[]> {
   const ended = await db
     .update(sessions)
     .set({ revoked_at: new Date() })
@@ -130,7 +140,7 @@ export async function revokeOtherSessions(db: Db, userId: number, keepSessionId:
       ),
     )
     .returning({ session_id: sessions.session_id });
-  return ended.length;
+  return ended.map((row) => row.session_id);
 }
 
 /**

@@ -5,7 +5,7 @@ import { hashPasswordForTransport } from '@jobbridge/shared';
 import { hashPassword } from '@jobbridge/shared/node';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { storeCaptcha } from '../../providers/captcha/captcha';
+import { recordCaptcha } from '../../providers/captcha/captcha';
 import { form } from '../../testing';
 
 /**
@@ -69,10 +69,10 @@ export function sessionCookieOf(response: LightMyRequestResponse): string {
   return value ? `cit=${value}` : '';
 }
 
-/** A captcha whose answer the test knows. */
+/** A captcha whose answer the test knows (stored, not drawn). */
 export const CAPTCHA_TEXT = 'ACEFH';
 export async function knownCaptcha(database: Database): Promise<{ uuid: string; verityCode: string }> {
-  const { uuid } = await storeCaptcha(database.db, CAPTCHA_TEXT);
+  const uuid = await recordCaptcha(database.db, CAPTCHA_TEXT);
   return { uuid, verityCode: CAPTCHA_TEXT };
 }
 

@@ -102,7 +102,7 @@ export async function sendConfirmationLink(ctx: SendContext, userId: number, ema
     created_at: new Date(now),
     expires_at: new Date(now + EMAIL_LINK_MS),
   });
-  const url = emailConfirmUrl(ctx.request.server.env.PUBLIC_ORIGINS[0], uuid, ctx.locale);
+  const url = emailConfirmUrl(ctx.request.server.env.SITE_ORIGIN, uuid, ctx.locale);
   await sendMail(ctx, email, emailConfirmationMail(ctx.locale, url, EMAIL_LINK_HOURS));
 }
 

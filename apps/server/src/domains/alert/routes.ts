@@ -23,20 +23,33 @@ import { requireUser } from '../../plugins/auth';
 import { escapeHtml } from '../../providers/mail/templates';
 import { alertOwnerOr403 } from './policy';
 import { presentJobAlert } from './presenter';
-import { findAlert, saveAlert, setAlertEnabled, unsubscribeByToken } from './service';
+import { findAlert, saveAlert, setAlertEnabled, unsubscribeByToken, unsubscribeStateOf } from './service';
 
-/** The answer page of the unsubscribe link: plain HTML, no script, in the user's language. */
-function unsubscribePage(locale: Locale, ok: boolean, origin: string): string {
+/** What the unsubscribe page says: the link is unknown, asks to confirm (GET), or is done. */
+type UnsubscribeState = 'unknown' | 'confirm' | 'done';
+
+/**
+ * The page of the unsubscribe link: plain HTML, no script, in the user's
+ * language. Opening the link only asks; its button posts to the same address.
+ */
+function unsubscribePage(locale: Locale, state: UnsubscribeState, origin: string, token: string): string {
   const t = (key: string) => translate(locale, `alert.unsubscribe.${key}`);
-  const title = ok ? t('title') : t('unknownTitle');
-  const body = ok ? t('done') : t('unknown');
+  const [title, body] = {
+    unknown: [t('unknownTitle'), t('unknown')],
+    confirm: [t('confirmTitle'), t('confirmText')],
+    done: [t('title'), t('done')],
+  }[state];
   const settings = `${origin}/setting?lang=${locale}`;
+  const action = `/api/alert/unsubscribe/${encodeURIComponent(token)}`;
   return [
     '<!doctype html>',
     `<html lang="${locale === 'zh' ? 'zh-CN' : 'en'}">`,
     `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title>`,
-    '<style>body{font-family:system-ui,sans-serif;max-width:560px;margin:48px auto;padding:0 24px;line-height:1.5;color:#1f2937}a{color:#1d4ed8}</style></head>',
+    '<style>body{font-family:system-ui,sans-serif;max-width:560px;margin:48px auto;padding:0 24px;line-height:1.5;color:#1f2937}a{color:#1d4ed8}button{font:inherit;padding:8px 16px;border:0;border-radius:6px;background:#1d4ed8;color:#fff;cursor:pointer}</style></head>',
     `<body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(body)}</p>`,
+    state === 'confirm'
+      ? `<form method="post" action="${escapeHtml(action)}"><button type="submit">${escapeHtml(t('confirmButton'))}</button></form>`
+      : '',
     `<p><a href="${escapeHtml(settings)}">${escapeHtml(t('settings'))}</a></p></main></body></html>`,
   ].join('\n');
 }
@@ -97,27 +110,36 @@ export async function alertRoutes(api: FastifyInstance) {
     }),
   );
 
+  /**
+   * GET only reads: it asks to confirm (or says it is done); POST, from the
+   * page's button or a mail client's one-click (RFC 8058), unsubscribes. A
+   * link opened by a mail scanner or a prefetch changes nothing (decision 0010).
+   */
   const unsubscribe = async (request: FastifyRequest, reply: FastifyReply) => {
     const { token } = request.params as z.output<typeof unsubscribeParams>;
-    const done = await unsubscribeByToken(db(), token);
+    const found =
+      request.method === 'GET'
+        ? await unsubscribeStateOf(db(), token)
+        : await unsubscribeByToken(db(), token).then((done) => done && { ...done, unsubscribed: true });
     let locale = request.locale;
-    if (done) {
-      const [user] = await db().select({ locale: users.locale }).from(users).where(eq(users.user_id, done.user_id));
+    if (found) {
+      const [user] = await db().select({ locale: users.locale }).from(users).where(eq(users.user_id, found.user_id));
       locale = user?.locale ?? locale;
     }
     if (wantsJson(request)) {
-      if (!done) throw new AppError(ERROR_CODES.notFound, 'alert.unsubscribe.unknown');
-      return { success: true as const, data: { unsubscribed: true as const } };
+      if (!found) throw new AppError(ERROR_CODES.notFound, 'alert.unsubscribe.unknown');
+      return { success: true as const, data: { unsubscribed: found.unsubscribed } };
     }
+    const state: UnsubscribeState = !found ? 'unknown' : found.unsubscribed ? 'done' : 'confirm';
     return reply
-      .code(done ? 200 : 404)
+      .code(found ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .header(
         'content-security-policy',
-        "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+        "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'",
       )
-      .send(unsubscribePage(locale, Boolean(done), api.env.PUBLIC_ORIGINS[0] ?? ''));
+      .send(unsubscribePage(locale, state, api.env.SITE_ORIGIN, token));
   };
   const unsubscribeSchema = {
     tags: ['alert'],
@@ -129,9 +151,9 @@ export async function alertRoutes(api: FastifyInstance) {
     url: '/alert/unsubscribe/:token',
     schema: {
       ...unsubscribeSchema,
-      summary: 'One-click unsubscribe from job alert e-mails (the link of every digest)',
+      summary: 'The unsubscribe link of every digest: a page asking to confirm (changes nothing)',
       description:
-        'Turns settings.alert_email off for the token’s user; opening it again answers the same. An HTML page, or the envelope { unsubscribed: true } when Accept asks for JSON. Unknown token: 4004 (a 404 page). No session needed.',
+        'Reads only: an HTML page whose button POSTs to the same address (or says the e-mails are already off), or the envelope { unsubscribed: boolean } when Accept asks for JSON. Unknown token: 4004 (a 404 page). No session needed.',
       produces: ['text/html', 'application/json'],
     },
     config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
@@ -142,7 +164,9 @@ export async function alertRoutes(api: FastifyInstance) {
     url: '/alert/unsubscribe/:token',
     schema: {
       ...unsubscribeSchema,
-      summary: 'One-click unsubscribe (RFC 8058 List-Unsubscribe-Post); same answers as GET',
+      summary: 'Unsubscribe from job alert e-mails: the page’s button, or a mail client’s one-click (RFC 8058)',
+      description:
+        'Turns settings.alert_email off for the token’s user; again answers the same. An HTML page, or the envelope { unsubscribed: true } when Accept asks for JSON. Unknown token: 4004 (a 404 page). No session needed.',
     },
     config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     handler: unsubscribe,

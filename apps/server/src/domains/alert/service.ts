@@ -74,7 +74,25 @@ export async function setAlertEnabled(db: Db, userId: number, enabled: boolean):
   return enabled;
 }
 
-/** The one-click unsubscribe: alert e-mails off for the token's user. Null for an unknown token. */
+/**
+ * Whose unsubscribe link a token is, and whether their alert e-mails are
+ * already off (read only: what the link's GET shows). Null for an unknown token.
+ */
+export async function unsubscribeStateOf(
+  db: Db,
+  token: string,
+): Promise<{ user_id: number; unsubscribed: boolean } | null> {
+  const [row] = await db
+    .select({ user_id: jobAlerts.user_id, alert_email: settings.alert_email })
+    .from(jobAlerts)
+    .leftJoin(settings, eq(settings.user_id, jobAlerts.user_id))
+    .where(eq(jobAlerts.unsubscribe_token, token))
+    .limit(1);
+  if (!row) return null;
+  return { user_id: row.user_id, unsubscribed: row.alert_email === false };
+}
+
+/** The unsubscribe (a POST): alert e-mails off for the token's user. Null for an unknown token. */
 export async function unsubscribeByToken(db: Db, token: string): Promise<{ user_id: number } | null> {
   const [alert] = await db
     .select({ user_id: jobAlerts.user_id })

@@ -3,7 +3,7 @@ import { buildBasicConfig, buildCompany, buildJob, buildUser } from '@jobbridge/
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing';
-import { get } from '../account/test-kit';
+import { get, post } from '../account/test-kit';
 import { ALERT_LOCK_KEY, runAlerts } from './worker';
 
 let t: TestApp;
@@ -46,7 +46,7 @@ const engineerJob = (hours: number, overrides: Parameters<typeof buildJob>[1] = 
   });
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ env: { PUBLIC_ORIGIN: 'https://jobs.example' } });
   await buildBasicConfig(t.database.db);
   companyId = (await buildCompany(t.database.db, { eng_brand_name: 'Acme Alerts' })).company_id;
   alice = await buildUser(t.database.db, { status: 2, locale: 'en' });
@@ -169,19 +169,60 @@ describe('runAlerts', () => {
     expect(await run(29)).toMatchObject({ ran: true, deliveries: 1 });
   });
 
-  it('the digest link unsubscribes in one click; no e-mail follows, the site messages go on', async () => {
+  it('the digest link asks, its button unsubscribes; no e-mail follows, the site messages go on', async () => {
     const [mail] = await mailsTo(alice.email!);
     const link = mail.body_text.match(/https:\/\/jobs\.example(\/api\/alert\/unsubscribe\/[\w-]+)/)?.[1];
     expect(link).toBeDefined();
+    const alertEmail = async () =>
+      (await t.database.db.select().from(settings).where(eq(settings.user_id, alice.user_id)))[0]?.alert_email ?? true;
+    // Opening the link (a person, a mail scanner, a prefetch) changes nothing: it asks.
     const page = await get(t.app, link!);
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
-    expect(page.body).toContain('You are unsubscribed');
-    const [row] = await t.database.db.select().from(settings).where(eq(settings.user_id, alice.user_id));
-    expect(row.alert_email).toBe(false);
-    // Again: the same answer; as JSON when asked.
+    expect(page.body).toContain('Unsubscribe from job alert e-mails?');
+    expect(page.body).toContain(`<form method="post" action="${link}">`);
+    expect(page.headers['content-security-policy']).toContain("form-action 'self'");
+    expect((await get(t.app, link!, { headers: { accept: 'application/json' } })).json()).toEqual({
+      success: true,
+      data: { unsubscribed: false },
+    });
+    expect(await alertEmail()).toBe(true);
+    // The button posts from the site's own page; another origin cannot.
+    const foreign = await post(
+      t.app,
+      link!.slice('/api/'.length),
+      {},
+      {
+        headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      },
+    );
+    expect(foreign.statusCode).toBe(403);
+    expect(await alertEmail()).toBe(true);
+    const done = await post(
+      t.app,
+      link!.slice('/api/'.length),
+      {},
+      {
+        headers: { origin: 'https://jobs.example', 'sec-fetch-site': 'same-origin' },
+      },
+    );
+    expect(done.statusCode).toBe(200);
+    expect(done.body).toContain('You are unsubscribed');
+    expect(await alertEmail()).toBe(false);
+    // Again: says it is done; as JSON when asked.
+    expect((await get(t.app, link!)).body).toContain('You are unsubscribed');
     const json = await get(t.app, link!, { headers: { accept: 'application/json' } });
     expect(json.json()).toEqual({ success: true, data: { unsubscribed: true } });
+    // A mail client's one-click (RFC 8058): a POST without a browser's headers.
+    const oneClick = await post(
+      t.app,
+      link!.slice('/api/'.length),
+      { 'List-Unsubscribe': 'One-Click' },
+      {
+        headers: { accept: 'application/json' },
+      },
+    );
+    expect(oneClick.json()).toEqual({ success: true, data: { unsubscribed: true } });
     const unknown = await get(t.app, '/api/alert/unsubscribe/unknown-token-00000000000000000000');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toContain('Link not valid');

@@ -99,7 +99,7 @@ describe('config/getConfigItem', () => {
     const off = await createTestApp({ database: t.database, env: { DEV_TOOLS: 'false', CONFIG_CACHE_MS: '0' } });
     const real = await createTestApp({
       database: t.database,
-      env: { SMTP_URL: 'smtp://127.0.0.1:2525', CONFIG_CACHE_MS: '0' },
+      env: { SMTP_URL: 'smtp://127.0.0.1:2525', CONFIG_CACHE_MS: '0', DEV_TOOLS: undefined },
     });
     try {
       expect((await getConfig('en', off.app)).json().data.site.dev_tools).toBe(false);

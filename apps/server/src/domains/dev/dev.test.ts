@@ -62,8 +62,14 @@ describe('development tools', () => {
     expect((await post(t.app, 'dev/wechatScan', { scene: 'no such scene!' })).statusCode).toBe(400);
   });
 
-  it('are off (404) with DEV_TOOLS=false or when a real provider is configured, on again with DEV_TOOLS=true', async () => {
-    for (const env of [{ DEV_TOOLS: 'false' }, { SMTP_URL: 'smtp://127.0.0.1:2525' }]) {
+  it('are off (404) unless explicitly enabled: DEV_TOOLS=false, unset, unset in production; on with DEV_TOOLS=true', async () => {
+    const production = { NODE_ENV: 'production', PUBLIC_ORIGIN: 'http://127.0.0.1:8460', CODE_SECRET: 'x'.repeat(32) };
+    for (const env of [
+      { DEV_TOOLS: 'false' },
+      { DEV_TOOLS: undefined },
+      { DEV_TOOLS: undefined, SMTP_URL: 'smtp://127.0.0.1:2525' },
+      { ...production, DEV_TOOLS: undefined },
+    ]) {
       const off = await createTestApp({ database: t.database, env });
       try {
         const outbox = await get(off.app, '/api/dev/outbox');

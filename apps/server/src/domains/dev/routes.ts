@@ -13,7 +13,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { defineCall } from '../../lib/call';
-import { bindStatus, buildSignedPush, listOutboxMessages, type OutboxRow, randomOpenid } from '../../providers';
+import { buildSignedPush, DevWechatClient, listOutboxMessages, type OutboxRow, randomOpenid } from '../../providers';
 import { captchaAnswer } from './captcha-answers';
 
 const presentOutbox = (row: OutboxRow): OutboxMessage => ({
@@ -82,6 +82,10 @@ export async function devRoutes(api: FastifyInstance) {
     },
     async ({ input }) => {
       const openid = input.openid ?? randomOpenid();
+      // What WeChat's user info will say about this simulated account.
+      const client = api.providers.wechat.client;
+      if (client instanceof DevWechatClient && input.nickname)
+        client.rememberProfile(openid, { nickname: input.nickname });
       const push = buildSignedPush({
         token: api.providers.wechat.pushToken,
         openid,
@@ -95,11 +99,17 @@ export async function devRoutes(api: FastifyInstance) {
         headers: { 'content-type': 'text/xml; charset=utf-8' },
         payload: push.xml,
       });
+      // The simulator plays WeChat, not the scene's owner: it reads the status as stored.
       const [scene] = await api.database.db
-        .select({ user_id: wechatScenes.user_id })
+        .select({ status: wechatScenes.status, expires_at: wechatScenes.expires_at })
         .from(wechatScenes)
         .where(eq(wechatScenes.scene, input.scene));
-      const status = scene ? await bindStatus(api.database.db, input.scene, scene.user_id) : 'unknown';
+      const pending = scene?.status === 'waiting' || scene?.status === 'scanned';
+      const status = !scene
+        ? 'unknown'
+        : pending && scene.expires_at.getTime() <= Date.now()
+          ? 'expired'
+          : scene.status;
       return { openid, answer: response.body, status };
     },
   );

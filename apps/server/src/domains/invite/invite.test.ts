@@ -3,7 +3,7 @@ import { buildUser } from '@jobbridge/db/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedInUser, type TestApp } from '../../testing';
-import { get } from '../account/test-kit';
+import { get, post } from '../account/test-kit';
 import { DEMO_INVITE_CODE, ensureDemoInviteCode } from './service';
 
 let t: TestApp;
@@ -14,8 +14,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t?.close());
 
-const apply = (userId: number, code: string, cookie?: string, lang?: 'en' | 'zh') =>
-  get(t.app, `/api/inviteCode/applyInviteCode/${userId}/${encodeURIComponent(code)}`, { cookie, lang });
+const apply = (userId: number, code: string, cookie?: string, lang?: 'en' | 'zh', headers?: Record<string, string>) =>
+  post(t.app, `inviteCode/applyInviteCode/${userId}/${encodeURIComponent(code)}`, {}, { cookie, lang, headers });
 const check = (userId: number, cookie?: string) => get(t.app, `/api/inviteCode/getCheckUser/${userId}`, { cookie });
 
 let codeCounter = 0;
@@ -25,7 +25,7 @@ async function inviteCode(values: Partial<typeof inviteCodes.$inferInsert> = {})
   return code;
 }
 
-describe('GET /api/inviteCode/applyInviteCode/:userId/:inviteCode and getCheckUser/:id', () => {
+describe('POST /api/inviteCode/applyInviteCode/:userId/:inviteCode and GET getCheckUser/:id', () => {
   it('applies a code once (case-insensitive) and then the check answers success with code 0', async () => {
     const me = await signedInUser(t.database);
     const notYet = await check(me.user.user_id, me.cookie);
@@ -94,5 +94,22 @@ describe('GET /api/inviteCode/applyInviteCode/:userId/:inviteCode and getCheckUs
     const uses = await t.database.db.select().from(inviteUses).where(eq(inviteUses.user_id, victim.user_id));
     expect(uses).toHaveLength(0);
     expect((await get(t.app, '/api/inviteCode/getCheckUser/abc', { cookie: me.cookie })).statusCode).toBe(400);
+  });
+
+  it('never applies a code on a GET (a link or an image cannot), nor from another origin', async () => {
+    const me = await signedInUser(t.database);
+    const path = `/api/inviteCode/applyInviteCode/${me.user.user_id}/${DEMO_INVITE_CODE}`;
+    const byGet = await get(t.app, path, { cookie: me.cookie });
+    expect(byGet.statusCode).toBe(404);
+    expect(byGet.json()).toMatchObject({ success: false, code: 4004 });
+    const foreign = await apply(me.user.user_id, DEMO_INVITE_CODE, me.cookie, 'en', {
+      origin: 'http://127.0.0.1:8492',
+      'sec-fetch-site': 'same-site',
+    });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json()).toMatchObject({ success: false, code: 4003 });
+    expect((await check(me.user.user_id, me.cookie)).json()).toMatchObject({ success: false, code: 4004 });
+    const uses = await t.database.db.select().from(inviteUses).where(eq(inviteUses.user_id, me.user.user_id));
+    expect(uses).toHaveLength(0);
   });
 });

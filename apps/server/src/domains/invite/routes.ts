@@ -26,8 +26,9 @@ function ownUserId(request: FastifyRequest, raw: string): number {
 }
 
 /**
- * Invite codes (spec section 7, Invite): GET calls with the ids in the path,
- * as the spec's client makes them.
+ * Invite codes (spec section 7, Invite): the ids in the path, as the spec's
+ * client sends them. The check is a GET; applying a code changes state and
+ * is a POST (decision 0010), so a link or an image cannot apply one.
  */
 export async function inviteRoutes(api: FastifyInstance) {
   const db = () => api.database.db;
@@ -59,13 +60,14 @@ export async function inviteRoutes(api: FastifyInstance) {
     },
   );
 
-  api.get(
+  api.post(
     '/inviteCode/applyInviteCode/:userId/:inviteCode',
     {
       schema: {
         tags: ['inviteCode'],
         summary: 'Apply an invite code for the signed-in user (at most one code per user)',
         description:
+          "POST with no body (the spec's path; never a GET, it changes state). " +
           'userId must be the signed-in user (4001 / 4003). Unknown or expired code: 4004; used up, own code or another code already applied: 4009. ' +
           'A failure carries the localized message as `data` too.',
         params: applyInviteCodeParams,

@@ -3,7 +3,7 @@ import { AppError, ERROR_CODES } from '@jobbridge/shared';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import { KIND_OF_PURPOSE, removeStoredFile, uploadsDir } from '../../lib/uploads';
 import { type CodeOptions, checkCode } from '../../providers';
-import { checkPassword } from '../account/passwords';
+import type { Passwords } from '../account/passwords';
 
 /**
  * Account deletion (PIPL art. 47, GDPR art. 17), self-service: after the
@@ -22,7 +22,13 @@ export interface DeleteProof {
 }
 
 /** Checks the proof; 1003 for a wrong password, 1004 for a wrong code. */
-export async function confirmDeletion(db: Db, codes: CodeOptions, userId: number, proof: DeleteProof): Promise<void> {
+export async function confirmDeletion(
+  db: Db,
+  passwords: Passwords,
+  codes: CodeOptions,
+  userId: number,
+  proof: DeleteProof,
+): Promise<void> {
   const [user] = await db
     .select({ password_hash: users.password_hash, phone: users.phone, email: users.email, role: users.role })
     .from(users)
@@ -31,7 +37,7 @@ export async function confirmDeletion(db: Db, codes: CodeOptions, userId: number
   if (!user) throw new AppError(ERROR_CODES.unauthenticated);
   if (user.role === 'system') throw new AppError(ERROR_CODES.forbidden);
   if (user.password_hash) {
-    if (!proof.password || !(await checkPassword(proof.password, user.password_hash))) {
+    if (!proof.password || !(await passwords.check(proof.password, user.password_hash))) {
       throw new AppError(ERROR_CODES.wrongCredentials, 'server.privacy.wrongPassword');
     }
     return;

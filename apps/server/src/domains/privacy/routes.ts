@@ -66,8 +66,10 @@ export async function privacyRoutes(api: FastifyInstance) {
     async ({ input, request, reply }) => {
       const me = requireUser(request);
       await enforce(request, deleteLimits);
-      await confirmDeletion(db(), api.providers.codes, me.user_id, input);
+      await confirmDeletion(db(), api.passwords, api.providers.codes, me.user_id, input);
       await deleteUserData(db(), api.env.DATA_DIR, me.user_id);
+      // Their sessions went with their rows: their live sockets close on every instance.
+      await api.hub.endSessions(me.user_id, 'all');
       clearSessionCookie(reply, api.env);
       return null;
     },

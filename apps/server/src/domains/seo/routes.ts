@@ -40,7 +40,7 @@ const CACHE = 'public, max-age=3600';
  * PUBLIC_ORIGIN.
  */
 export async function seoRoutes(app: FastifyInstance) {
-  const origin = app.env.PUBLIC_ORIGINS[0] ?? '';
+  const origin = app.env.SITE_ORIGIN;
   const hidden = { hide: true };
   const limited = { rateLimit: { max: 30, timeWindow: '1 minute' } };
   const xml = (reply: FastifyReply, body: string) => reply.type(XML).header('cache-control', CACHE).send(body);

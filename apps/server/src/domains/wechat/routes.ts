@@ -9,6 +9,8 @@ import {
   wxLoginData,
   wxQrcodeBody,
   wxQrcodeData,
+  wxSceneBody,
+  wxSceneData,
   wxUserBody,
   wxUserData,
 } from '@jobbridge/shared';
@@ -28,7 +30,8 @@ import {
 import { byIp, createLimiter } from '../account/limits';
 import { presentUserInfo } from '../account/presenter';
 import { loadUserInfo, startSession } from '../account/service';
-import { loadWxUser, processPush, sceneNotFound } from './service';
+import { keepOwnerCookie, ownerSecretOf, SCENE_KEY_HEADER, sceneAccess } from './scene-owner';
+import { loadScene, loadWxUser, processPush, pushAccepted, sceneNotFound } from './service';
 
 /** WeChat pushes are small XML documents. */
 const PUSH_BODY_LIMIT = 64 * 1024;
@@ -40,6 +43,9 @@ const PUSH_BODY_LIMIT = 64 * 1024;
  * Scan-to-sign-in: a visitor gets a sign-in QR code (wxQrcode purpose login),
  * polls checkWxBind, and on `bound` takes the session with wxLogin; on
  * `scanned` (a WeChat account bound to nobody) goes to /bind.
+ *
+ * Every scene belongs to the browser (or client) that asked for it
+ * (scene-owner.ts, decision 0015): the calls naming a scene answer only it.
  */
 export async function wechatRoutes(api: FastifyInstance) {
   const db = () => api.database.db;
@@ -59,19 +65,28 @@ export async function wechatRoutes(api: FastifyInstance) {
       summary:
         'A QR code (scene): purpose bind binds the scanning WeChat account to the signed-in user; purpose login signs a visitor in',
       description:
+        `The scene belongs to the requester: a browser gets its owner secret in the HttpOnly wx_owner cookie; a client without cookies sends scene_key back in the ${SCENE_KEY_HEADER} header of every call naming the scene. ` +
         'bind: 4001; 4009 when WeChat is already bound; 4029 after 30/h per user. login: 4029 after 30/h per IP. 5003 when WeChat is unreachable.',
     },
-    async ({ input, request }) => {
+    async ({ input, request, reply }) => {
+      const secret = ownerSecretOf(request);
       let qr: Awaited<ReturnType<typeof startBind>>;
       if (input.purpose === 'login') {
         await loginQrLimit(request);
-        qr = await startLogin(db(), api.providers.wechat.client);
+        qr = await startLogin(db(), api.providers.wechat.client, secret);
       } else {
         const me = requireUser(request);
         await qrLimit(request);
-        qr = await startBind(db(), api.providers.wechat.client, me.user_id);
+        qr = await startBind(db(), api.providers.wechat.client, me.user_id, secret);
       }
-      return { scene: qr.scene, url: qr.url, imageUrl: qr.imageUrl, expires_in: qr.expireSeconds };
+      keepOwnerCookie(request, reply, secret, qr.expireSeconds);
+      return {
+        scene: qr.scene,
+        url: qr.url,
+        imageUrl: qr.imageUrl,
+        expires_in: qr.expireSeconds,
+        scene_key: qr.sceneKey,
+      };
     },
   );
 
@@ -83,11 +98,11 @@ export async function wechatRoutes(api: FastifyInstance) {
       data: wxLoginData,
       summary: 'Sign in with a sign-in scene that a bound WeChat account scanned; sets a new session (once per scene)',
       description:
-        '4004 when the scene is unknown, not scanned by a bound account, already used or expired; 4029 after 30/h per IP.',
+        "4004 when the scene is unknown, another requester's, not scanned by a bound account, already used or expired; 4029 after 30/h per IP.",
     },
     async ({ input, request, reply }) => {
       await wxLoginLimit(request);
-      const userId = await takeLoginScene(db(), input.scene);
+      const userId = await takeLoginScene(db(), input.scene, sceneAccess(request, input.scene).proofs);
       if (userId === null) throw sceneNotFound();
       await startSession(db(), request, reply, userId);
       const { user, company, strength } = await loadUserInfo(db(), userId);
@@ -104,13 +119,26 @@ export async function wechatRoutes(api: FastifyInstance) {
       summary:
         "Where a scene stands: waiting, scanned, bound, expired or failed (the user's own bind scene, or a sign-in scene)",
       description:
-        "4004 for an unknown scene, another user's bind scene, or a bind scene asked about without a session. A sign-in scene answers whoever holds it: scanned means an unbound WeChat account scanned it (bind it with account/bindUser after signing in); bound means wxLogin will sign in.",
+        "4004 for an unknown scene, another requester's scene (without its wx_owner cookie or wx-scene-key header), another user's bind scene, or a bind scene asked about without a session. For a sign-in scene: scanned means an unbound WeChat account scanned it (bind it with account/bindUser after signing in); bound means wxLogin will sign in.",
     },
     async ({ input, request }) => {
-      const status = await bindStatus(db(), input.scene, request.user?.user_id ?? null);
+      const status = await bindStatus(db(), input.scene, sceneAccess(request, input.scene));
       if (status === 'unknown') throw sceneNotFound();
       return { status };
     },
+  );
+
+  defineCall(
+    api,
+    {
+      path: '/wechat/wxScene',
+      body: wxSceneBody,
+      data: wxSceneData,
+      summary:
+        "One of this requester's scenes: its status and, while scanned, which WeChat account scanned it (nickname and avatar as WeChat told them, the openid's last 6 characters, the time)",
+      description: "4004 for an unknown scene or another requester's (as checkWxBind).",
+    },
+    async ({ input, request }) => loadScene(db(), sceneAccess(request, input.scene), input.scene),
   );
 
   defineCall(
@@ -146,13 +174,15 @@ export async function wechatRoutes(api: FastifyInstance) {
       (_request, body, done) => done(null, body),
     );
     const description =
-      'Called by WeChat, signed with WECHAT_TOKEN (?signature=&timestamp=&nonce=). 403 on a bad or stale signature.';
+      'Called by WeChat, signed with WECHAT_TOKEN (?signature=&timestamp=&nonce=). 403 on a bad or stale signature, and for everything when no Official Account is configured (WECHAT_APP_ID) and the development tools are off.';
 
     scope.get(
       '/wechat/push',
       { schema: { tags: ['wechat'], summary: "WeChat's URL check: answers echostr when signed", description } },
       async (request, reply) => {
-        const answer = answerHandshake(api.providers.wechat.pushToken, request.query as PushQuery);
+        const answer = pushAccepted(api)
+          ? answerHandshake(api.providers.wechat.pushToken, request.query as PushQuery)
+          : null;
         if (answer === null) throw new AppError(ERROR_CODES.forbidden, 'providers.wechat.badSignature');
         return reply.type('text/plain; charset=utf-8').send(answer);
       },

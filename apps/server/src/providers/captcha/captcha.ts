@@ -1,21 +1,19 @@
 import { createHash, randomInt, randomUUID } from 'node:crypto';
 import { captchas, type Db } from '@jobbridge/db';
 import { and, eq, isNull, lt } from 'drizzle-orm';
-import svgCaptcha from 'svg-captcha';
 import { hashesEqual } from '../codes/codes';
 import { CAPTCHA_LENGTH, CAPTCHA_LIFE_MS } from '../policy';
+import { drawCaptchaPicture } from './picture';
 
 /**
- * The picture captcha asked before an SMS code is sent (GET /account/randomImage,
- * answer checked by the send-code call). 5 characters from an alphabet without
- * look-alikes (no 0/O/D/Q, 1/I/J/L, 2/Z, 5/S, 8/B, 6/G, U/V), drawn by
- * svg-captcha as outlines (no text a script can read from the SVG), answer
+ * The picture captcha (GET /account/randomImage), asked before an SMS code is
+ * sent and by the sign-in calls once failures have piled up (domains/account/
+ * limits.ts). 5 characters from an alphabet without look-alikes (no 0/O/D/Q,
+ * 1/I/J/L, 2/Z, 5/S, 8/B, 6/G, U/V), drawn as a noisy, warped raster picture
+ * (picture.ts: no shape or text a script can read from the bytes), answer
  * stored as a hash, valid 2 minutes, single use even when the answer is wrong.
  */
 export const CAPTCHA_ALPHABET = 'ACEFHKMNPRTWXY34679';
-
-/** svg-captcha's main export draws a given text; its typings only declare create(). */
-const draw = svgCaptcha as unknown as (text: string, options?: Record<string, unknown>) => string;
 
 export interface CaptchaOptions {
   now?: () => Date;
@@ -30,16 +28,7 @@ export function randomCaptchaText(length = CAPTCHA_LENGTH): string {
 const answerHash = (uuid: string, text: string) =>
   createHash('sha256').update(`captcha\n${uuid}\n${text.trim().toUpperCase()}`).digest('hex');
 
-/**
- * Draws the text: near-black outlines on an opaque white ground (readable on
- * any page theme; svg-captcha's coloured mode is too pale), two noise lines.
- */
-export function drawCaptcha(text: string): string {
-  const svg = draw(text, { width: 160, height: 56, fontSize: 54, noise: 2, color: false });
-  return svg.replace(/^(<svg[^>]*>)/, '$1<rect width="100%" height="100%" fill="#ffffff"/>');
-}
-
-/** A new captcha: the image as a data URL (SVG) and its id. */
+/** A new captcha: the picture as a data URL (WebP) and its id. */
 export function createCaptcha(db: Db, options: CaptchaOptions = {}): Promise<{ imageBase64: string; uuid: string }> {
   return storeCaptcha(db, randomCaptchaText(), options);
 }
@@ -50,6 +39,13 @@ export async function storeCaptcha(
   text: string,
   options: CaptchaOptions = {},
 ): Promise<{ imageBase64: string; uuid: string }> {
+  const picture = await drawCaptchaPicture(text);
+  const uuid = await recordCaptcha(db, text, options);
+  return { imageBase64: `data:image/webp;base64,${picture.toString('base64')}`, uuid };
+}
+
+/** Stores the answer of a captcha (a hash, 2 minutes) without drawing it; answers its id. */
+export async function recordCaptcha(db: Db, text: string, options: CaptchaOptions = {}): Promise<string> {
   const now = options.now?.() ?? new Date();
   const uuid = randomUUID();
   await db.insert(captchas).values({
@@ -58,8 +54,7 @@ export async function storeCaptcha(
     created_at: now,
     expires_at: new Date(now.getTime() + CAPTCHA_LIFE_MS),
   });
-  const svg = drawCaptcha(text);
-  return { imageBase64: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`, uuid };
+  return uuid;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

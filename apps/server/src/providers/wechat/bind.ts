@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { type Db, wechatBindings, wechatScenes } from '@jobbridge/db';
 import { AppError, ERROR_CODES } from '@jobbridge/shared';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, inArray } from 'drizzle-orm';
 import { WECHAT_SCENE_LIFE_SECONDS } from '../policy';
 import type { WechatApi } from './client';
+import { ownerHashOf, sceneKeyOf } from './scene-key';
 
 /**
  * Scan-to-bind: the signed-in user asks for a QR code (startBind), scans it
@@ -16,11 +17,30 @@ import type { WechatApi } from './client';
  * (takeLoginScene). A scan by an unbound WeChat account leaves the scene
  * 'scanned' with its openid: the visitor signs in another way and binds it
  * (account/bindUser).
+ *
+ * Every scene belongs to the requester that asked for it (scene-key.ts): only
+ * a request proving its scene key may poll, cancel, bind or take it, and a
+ * bind scene only for its own user too (`SceneAccess`).
  */
 export type BindStatus = 'waiting' | 'scanned' | 'bound' | 'expired' | 'failed' | 'unknown';
 
 export interface BindOptions {
   now?: () => number;
+}
+
+/** Who asks about a scene: the session's user (null for a visitor) and the owner hashes the request proves. */
+export interface SceneAccess {
+  userId: number | null;
+  proofs: readonly string[];
+}
+
+/** Whether `access` may use a scene row: its owner, and for a bind scene its own user. */
+export function mayUseScene(
+  row: { owner_hash: string | null; purpose: 'bind' | 'login'; user_id: number | null },
+  access: SceneAccess,
+): boolean {
+  if (row.owner_hash === null || !access.proofs.includes(row.owner_hash)) return false;
+  return row.purpose !== 'bind' || (access.userId !== null && row.user_id === access.userId);
 }
 
 export interface StartBindResult {
@@ -32,6 +52,8 @@ export interface StartBindResult {
   imageUrl: string | null;
   expiresAt: Date;
   expireSeconds: number;
+  /** The scene's key for the owner secret it was made with (for clients that send it back instead of a cookie). */
+  sceneKey: string;
 }
 
 /** The openid bound to a user, or null (checkWxBind). */
@@ -45,26 +67,28 @@ export async function getBinding(db: Db, userId: number): Promise<{ openid: stri
 
 /**
  * Makes a scene (random, unguessable) and its temporary QR code for a user
- * with no WeChat bound yet (AppError 4009 otherwise). The scene lives as
- * long as the QR code.
+ * with no WeChat bound yet (AppError 4009 otherwise), owned by the requester
+ * holding `ownerSecret`. The scene lives as long as the QR code.
  */
 export async function startBind(
   db: Db,
   client: WechatApi,
   userId: number,
+  ownerSecret: string,
   options: BindOptions & { expireSeconds?: number } = {},
 ): Promise<StartBindResult> {
   if (await getBinding(db, userId)) throw new AppError(ERROR_CODES.conflict, 'providers.wechat.alreadyBound');
-  return createScene(db, client, 'bind', userId, options);
+  return createScene(db, client, 'bind', userId, ownerSecret, options);
 }
 
-/** Makes a sign-in scene (no user yet) and its temporary QR code, for a visitor. */
+/** Makes a sign-in scene (no user yet) and its temporary QR code, for a visitor holding `ownerSecret`. */
 export function startLogin(
   db: Db,
   client: WechatApi,
+  ownerSecret: string,
   options: BindOptions & { expireSeconds?: number } = {},
 ): Promise<StartBindResult> {
-  return createScene(db, client, 'login', null, options);
+  return createScene(db, client, 'login', null, ownerSecret, options);
 }
 
 async function createScene(
@@ -72,10 +96,12 @@ async function createScene(
   client: WechatApi,
   purpose: 'bind' | 'login',
   userId: number | null,
+  ownerSecret: string,
   options: BindOptions & { expireSeconds?: number },
 ): Promise<StartBindResult> {
-  // 128 random bits: for a sign-in scene, knowing it is what lets the page take the session.
+  // 128 random bits, so a scene is never guessed; it is no credential, though: its owner's key is.
   const scene = `${purpose}_${randomBytes(16).toString('hex')}`;
+  const sceneKey = sceneKeyOf(ownerSecret, scene);
   const qr = await client.createTemporaryQr(scene, options.expireSeconds ?? WECHAT_SCENE_LIFE_SECONDS);
   const now = options.now?.() ?? Date.now();
   const expiresAt = new Date(now + qr.expireSeconds * 1000);
@@ -87,8 +113,17 @@ async function createScene(
     status: 'waiting',
     created_at: new Date(now),
     expires_at: expiresAt,
+    owner_hash: ownerHashOf(sceneKey),
   });
-  return { scene, ticket: qr.ticket, url: qr.url, imageUrl: qr.imageUrl, expiresAt, expireSeconds: qr.expireSeconds };
+  return {
+    scene,
+    ticket: qr.ticket,
+    url: qr.url,
+    imageUrl: qr.imageUrl,
+    expiresAt,
+    expireSeconds: qr.expireSeconds,
+    sceneKey,
+  };
 }
 
 /**
@@ -109,7 +144,12 @@ export async function handleScan(
     const setStatus = (status: BindStatus & ('scanned' | 'bound' | 'failed' | 'expired'), userId = row.user_id) =>
       tx
         .update(wechatScenes)
-        .set({ status, openid: scan.openid, user_id: userId })
+        .set({
+          status,
+          openid: scan.openid,
+          user_id: userId,
+          ...(status === 'scanned' ? { scanned_at: new Date(now) } : {}),
+        })
         .where(eq(wechatScenes.scene, scan.scene));
     if (row.expires_at.getTime() <= now) {
       await setStatus('expired');
@@ -152,28 +192,28 @@ export async function handleScan(
 }
 
 /**
- * The state of a scene, for the page to poll: a bind scene only for its own
- * user (another user's, or a visitor asking, gets 'unknown'); a sign-in
- * scene for whoever holds it (the scene is the secret).
+ * The state of a scene, for the page to poll: only for its owner (and a bind
+ * scene only for its own user too); anyone else gets 'unknown', as for a
+ * scene that does not exist.
  */
 export async function bindStatus(
   db: Db,
   scene: string,
-  userId: number | null,
+  access: SceneAccess,
   options: BindOptions = {},
 ): Promise<BindStatus> {
-  if (typeof scene !== 'string' || scene.length > 64) return 'unknown';
+  if (typeof scene !== 'string' || scene.length > 64 || access.proofs.length === 0) return 'unknown';
   const [row] = await db
     .select({
       status: wechatScenes.status,
       expires_at: wechatScenes.expires_at,
       purpose: wechatScenes.purpose,
       user_id: wechatScenes.user_id,
+      owner_hash: wechatScenes.owner_hash,
     })
     .from(wechatScenes)
     .where(eq(wechatScenes.scene, scene));
-  if (!row) return 'unknown';
-  if (row.purpose === 'bind' && (userId === null || row.user_id !== userId)) return 'unknown';
+  if (!row || !mayUseScene(row, access)) return 'unknown';
   if (
     (row.status === 'waiting' || row.status === 'scanned') &&
     row.expires_at.getTime() <= (options.now?.() ?? Date.now())
@@ -194,10 +234,17 @@ export async function unbind(db: Db, userId: number): Promise<boolean> {
 
 /**
  * Exchanges a sign-in scene that a bound WeChat account scanned for its
- * user, exactly once (the scene is then used up: 'expired'). Null when the
- * scene is unknown, not a sign-in scene, not (yet) bound, used or expired.
+ * user, exactly once (the scene is then used up: 'expired'), for the scene's
+ * owner only (`proofs`). Null when the scene is unknown, another requester's,
+ * not a sign-in scene, not (yet) bound, used or expired.
  */
-export async function takeLoginScene(db: Db, scene: string, options: BindOptions = {}): Promise<number | null> {
+export async function takeLoginScene(
+  db: Db,
+  scene: string,
+  proofs: readonly string[],
+  options: BindOptions = {},
+): Promise<number | null> {
+  if (proofs.length === 0) return null;
   const now = new Date(options.now?.() ?? Date.now());
   const [row] = await db
     .update(wechatScenes)
@@ -206,6 +253,7 @@ export async function takeLoginScene(db: Db, scene: string, options: BindOptions
       and(
         eq(wechatScenes.scene, scene),
         eq(wechatScenes.purpose, 'login'),
+        inArray(wechatScenes.owner_hash, [...proofs]),
         eq(wechatScenes.status, 'bound'),
         gt(wechatScenes.expires_at, now),
       ),

@@ -23,6 +23,10 @@ export interface WechatUserInfo {
   subscribe: number;
   openid: string;
   unionid?: string;
+  /** The account's nickname; WeChat has left it out (or empty) for most accounts since the end of 2021. */
+  nickname?: string;
+  /** The avatar's address (http or https, on WeChat's image host); may be absent or empty as the nickname. */
+  headimgurl?: string;
   language?: string;
   subscribe_time?: number;
   subscribe_scene?: string;
@@ -170,20 +174,55 @@ export class WechatClient implements WechatApi {
   }
 }
 
+/** The nickname and avatar the development stand-in answers for a simulated account. */
+export interface DevWechatProfile {
+  nickname?: string;
+}
+
+/** How many simulated accounts' nicknames the development stand-in remembers. */
+const DEV_PROFILES_MAX = 1000;
+
+/** A round avatar with the account's initial on a colour of its own, as an inline SVG image. */
+export function devAvatar(openid: string, nickname: string): string {
+  let hash = 0;
+  for (const char of openid) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  const hue = hash % 360;
+  const initial = (Array.from(nickname.trim())[0] ?? '?').replace(/[<>&"']/g, '?');
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">` +
+    `<rect width="64" height="64" rx="32" fill="hsl(${hue} 45% 32%)"/>` +
+    `<text x="32" y="42" font-family="sans-serif" font-size="28" text-anchor="middle" fill="#fff">${initial}</text></svg>`;
+  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+}
+
 /**
  * The development stand-in (no WECHAT_APP_ID): the "QR code" is the scene
  * itself, which the development simulator page shows and plays a signed push
- * for, so scan-to-bind works on `npm start` with no WeChat account.
+ * for, so scan-to-bind works on `npm start` with no WeChat account. Its user
+ * info gives every simulated account a nickname (the one the simulator was
+ * told, else "Dev WeChat" and the end of the openid) and a drawn avatar.
  */
 export class DevWechatClient implements WechatApi {
   readonly mode = 'dev' as const;
+  private readonly profiles = new Map<string, DevWechatProfile>();
 
   async createTemporaryQr(scene: string, expireSeconds: number): Promise<WechatQr> {
     checkScene(scene);
     return { ticket: `dev-${scene}`, url: scene, expireSeconds: Math.round(expireSeconds), imageUrl: null };
   }
 
+  /** What the simulator says about the account it scans as (kept in memory, for this process). */
+  rememberProfile(openid: string, profile: DevWechatProfile): void {
+    this.profiles.delete(openid);
+    this.profiles.set(openid, profile);
+    if (this.profiles.size > DEV_PROFILES_MAX) {
+      const oldest = this.profiles.keys().next().value;
+      if (oldest !== undefined) this.profiles.delete(oldest);
+    }
+  }
+
   async getUserInfo(openid: string): Promise<WechatUserInfo> {
-    return { subscribe: 1, openid, language: 'zh_CN' };
+    const nickname = this.profiles.get(openid)?.nickname?.trim() || `Dev WeChat ${openid.slice(-4)}`;
+    return { subscribe: 1, openid, language: 'zh_CN', nickname, headimgurl: devAvatar(openid, nickname) };
   }
 }

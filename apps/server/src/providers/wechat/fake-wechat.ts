@@ -18,6 +18,13 @@ export interface FakeWechat {
   sceneOfTicket(ticket: string): string | undefined;
   /** Makes every token handed out so far invalid (as after a refresh elsewhere). */
   revokeTokens(): void;
+  /**
+   * What user/info answers for `openid` from now on: its nickname and avatar
+   * (headimgurl); empty strings as WeChat answers for most accounts since the
+   * end of 2021. Unset: "微信用户" and the end of the openid, and an avatar on
+   * WeChat's image host.
+   */
+  setProfile(openid: string, profile: { nickname: string; headimgurl: string }): void;
   close(): Promise<void>;
 }
 
@@ -31,6 +38,7 @@ export async function startFakeWechat(options: FakeWechatOptions): Promise<FakeW
   const tokens = new Set<string>();
   const tickets = new Map<string, string>();
   const calls: { path: string; errcode: number }[] = [];
+  const profiles = new Map<string, { nickname: string; headimgurl: string }>();
   let tokenCount = 0;
 
   const server: Server = createServer(async (request, response) => {
@@ -95,9 +103,15 @@ export async function startFakeWechat(options: FakeWechatOptions): Promise<FakeW
       if (!tokenOk()) return;
       const openid = q.get('openid') ?? '';
       if (!/^[\w-]{20,40}$/.test(openid)) return error(40003, 'invalid openid');
+      const profile = profiles.get(openid) ?? {
+        nickname: `微信用户${openid.slice(-4)}`,
+        headimgurl: `http://thirdwx.qlogo.cn/mmopen/vi_32/${openid.slice(1, 17)}/132`,
+      };
       return send({
         subscribe: 1,
         openid,
+        nickname: profile.nickname,
+        headimgurl: profile.headimgurl,
         language: q.get('lang') ?? 'zh_CN',
         subscribe_time: Math.floor(Date.now() / 1000),
         remark: '',
@@ -119,6 +133,9 @@ export async function startFakeWechat(options: FakeWechatOptions): Promise<FakeW
     calls,
     sceneOfTicket: (ticket) => tickets.get(ticket),
     revokeTokens: () => tokens.clear(),
+    setProfile: (openid, profile) => {
+      profiles.set(openid, profile);
+    },
     close: () => closeServer(server),
   };
 }

@@ -59,6 +59,7 @@ export function ChangePasswordForm() {
       return;
     }
     if (envelope.code === 1003) setErrors({ old: t('account.errors.wrongOldPassword') });
+    else if (fieldErrors(envelope).password) setErrors({ password: fieldErrors(envelope).password });
     else setFailure(failureText(t, envelope));
   };
 

@@ -140,7 +140,8 @@ export function CaptchaField({
           type="button"
           onClick={() => void state.reload()}
           aria-busy={state.loading || undefined}
-          className="h-[42px] w-28 shrink-0 overflow-hidden rounded-md border border-slate-300 bg-slate-50 text-xs text-slate-700"
+          title={t('login.captchaImage')}
+          className="h-[42px] w-32 shrink-0 overflow-hidden rounded-md border border-slate-300 bg-slate-50 text-xs text-slate-700"
         >
           {state.captcha ? (
             <img

@@ -9,9 +9,10 @@ import { Banner } from './Banner';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { SkipLink } from './SkipLink';
+import { TryoutBanner } from './TryoutBanner';
 
 /**
- * Banner, header, the e-mail verification banner, the page and (except on
+ * The try-out notice (development tools on), banner, header, the e-mail verification banner, the page and (except on
  * FOOTER_HIDDEN_ROUTES) the footer; toasts, the login and e-mail verification
  * dialogs for the whole site.
  */
@@ -22,6 +23,7 @@ export function Shell({ children }: { children: ReactNode }) {
       <LoginProvider>
         <EmailVerifyProvider>
           <SkipLink />
+          <TryoutBanner />
           <Banner />
           <Header />
           <VerifyEmailBanner />

@@ -1,5 +1,5 @@
-import { type Envelope, hashPasswordForTransport, SMS_RESEND_COUNTDOWN_S } from '@jobbridge/shared';
-import { type FormEvent, useId, useState } from 'react';
+import { type Envelope, ERROR_CODES, hashPasswordForTransport, SMS_RESEND_COUNTDOWN_S } from '@jobbridge/shared';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { browserApi } from '../../api/browser';
 import type { UserInfo } from '../../api/types';
@@ -36,6 +36,10 @@ type Errors = Partial<Record<'callingCode' | 'phone' | 'password' | 'captcha' | 
  * Passwords are hashed twice before they leave the browser. `redirect` is
  * carried to the sign-up and reset links. Below the tabs, sign-in by WeChat
  * scan (WechatSignIn).
+ *
+ * After repeated failures the server asks for the picture captcha with the
+ * sign-in itself (4028, decision 0011): the form then shows it (by password
+ * too) and sends its answer with every attempt until signed in.
  */
 export function LoginForm({
   onSignedIn,
@@ -64,7 +68,15 @@ export function LoginForm({
   const [busy, setBusy] = useState(false);
   const [sending, setSending] = useState(false);
   const countdown = useCountdown();
-  const captcha = useCaptcha(tab === 'phone' && mode === 'sms');
+  /** The server asked for a captcha with the sign-in (4028). */
+  const [captchaNeeded, setCaptchaNeeded] = useState(false);
+  const captcha = useCaptcha((tab === 'phone' && mode === 'sms') || captchaNeeded);
+  // Focus moves to the captcha once it is rendered after a 4028 (it may be new in the form).
+  const formRef = useRef<HTMLFormElement>(null);
+  const [captchaAsked, setCaptchaAsked] = useState(0);
+  useEffect(() => {
+    if (captchaAsked) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [captchaAsked]);
 
   const validate = (): Errors => {
     const found: Errors = {};
@@ -81,6 +93,7 @@ export function LoginForm({
       found.code = t('login.errors.codeRequired');
       if (!captchaText.trim() && countdown.seconds === 0) found.captcha = t('login.errors.captchaRequired');
     }
+    if (captchaNeeded && !captchaText.trim()) found.captcha = t('login.errors.captchaRequired');
     return found;
   };
 
@@ -92,25 +105,41 @@ export function LoginForm({
     const found = validate();
     setErrors(found);
     if (Object.keys(found).length) return focusFirstInvalid(form);
+    if (captchaNeeded && !captcha.captcha) return;
     setBusy(true);
+    // The captcha's answer goes along once the server has asked for it; each one allows a single try.
+    const answer =
+      captchaNeeded && captcha.captcha ? { uuid: captcha.captcha.uuid, verityCode: captchaText.trim() } : {};
     try {
       let envelope: Envelope<UserInfo>;
       if (tab === 'email') {
         envelope = await browserApi.signinByEmail({
           email: email.trim(),
           password: await hashPasswordForTransport(password),
+          ...answer,
         });
       } else if (mode === 'password') {
         envelope = await browserApi.signin({
           phone: joinPhone(callingCode, phone),
           password: await hashPasswordForTransport(password),
+          ...answer,
         });
       } else {
         const full = joinPhone(callingCode, phone);
-        envelope = await browserApi.signinByCode({ phone: full, code: code.trim(), username: full });
+        envelope = await browserApi.signinByCode({ phone: full, code: code.trim(), username: full, ...answer });
+      }
+      if (answer.uuid) {
+        setCaptchaText('');
+        if (!envelope.success) void captcha.reload();
       }
       if (envelope.success) {
         await onSignedIn(envelope.data);
+      } else if (envelope.code === ERROR_CODES.captchaRequired) {
+        // Show the captcha (a new one if this one was used) and ask for its answer.
+        setCaptchaNeeded(true);
+        if (!answer.uuid) setCaptchaText('');
+        setErrors({ captcha: failureText(t, envelope) });
+        setCaptchaAsked((n) => n + 1);
       } else {
         // Spec section 8: 1002 'The user does not exist', 1003 'Incorrect username or password', 1004 'Incorrect code'.
         setFailure(
@@ -184,7 +213,7 @@ export function LoginForm({
         value={tab}
         onChange={selectTab}
       >
-        <form noValidate onSubmit={submit} className="space-y-4">
+        <form ref={formRef} noValidate onSubmit={submit} className="space-y-4">
           {tab === 'phone' ? (
             <>
               <PhoneRow
@@ -204,6 +233,14 @@ export function LoginForm({
                     onChange={setPassword}
                     error={errors.password}
                   />
+                  {captchaNeeded && (
+                    <CaptchaField
+                      state={captcha}
+                      value={captchaText}
+                      onChange={setCaptchaText}
+                      error={errors.captcha}
+                    />
+                  )}
                   <div className="flex flex-wrap justify-between gap-x-4 gap-y-2">
                     <button type="button" className={linkButton} onClick={() => switchMode('sms')}>
                       {t('login.useSms')}
@@ -251,6 +288,9 @@ export function LoginForm({
                 onChange={setPassword}
                 error={errors.password}
               />
+              {captchaNeeded && (
+                <CaptchaField state={captcha} value={captchaText} onChange={setCaptchaText} error={errors.captcha} />
+              )}
               <div className="flex justify-end">
                 <Link to={withRedirect('/forget')} className={linkButton}>
                   {t('login.forgot')}

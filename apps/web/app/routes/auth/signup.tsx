@@ -173,7 +173,7 @@ function SignupForm({ method, redirect }: { method: Method; redirect: string | n
           password: fields.password,
           agree: fields.agree,
         });
-      else if (envelope.code === 4029) setFailure(failureText(t, envelope));
+      else if (envelope.code === 4029 || envelope.code === 5003) setFailure(failureText(t, envelope));
       else setFailure(t('account.signup.failed'));
     } catch {
       setFailure(t('account.signup.failed'));

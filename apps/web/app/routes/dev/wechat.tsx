@@ -6,7 +6,7 @@ import { metaT } from '../../i18n/meta';
 import { useTranslation } from '../../i18n/use-translation';
 import { failureText } from '../../lib/api-message';
 import { NOINDEX, requireDevTools } from '../../lib/dev-tools';
-import { DEV_OPENID_STORAGE_KEY, DEV_SCENE_STORAGE_KEY } from '../../lib/wx-bind';
+import { DEV_NICKNAME_STORAGE_KEY, DEV_OPENID_STORAGE_KEY, DEV_SCENE_STORAGE_KEY } from '../../lib/wx-bind';
 import type { Route } from './+types/wechat';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -23,13 +23,15 @@ export const meta: Route.MetaFunction = ({ matches }) => [
  * /dev/wechat (development tools only): plays "the user scanned the QR code
  * in WeChat" for a scene, as WeChat's signed push (`POST /api/dev/wechatScan`),
  * for a bind or a sign-in QR code. The openid of the last scan is kept as this
- * browser's simulated WeChat account, so binding it once lets it sign in.
+ * browser's simulated WeChat account, so binding it once lets it sign in; its
+ * nickname is what WeChat's user info then gives (shown on /bind).
  */
 export default function DevWechat() {
   const { t } = useTranslation();
   const [waiting, setWaiting] = useState<string | null>(null);
   const [scene, setScene] = useState('');
   const [openid, setOpenid] = useState('');
+  const [nickname, setNickname] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [result, setResult] = useState<string | null>(null);
@@ -46,6 +48,7 @@ export default function DevWechat() {
     read();
     try {
       setOpenid(localStorage.getItem(DEV_OPENID_STORAGE_KEY) ?? '');
+      setNickname(localStorage.getItem(DEV_NICKNAME_STORAGE_KEY) ?? '');
     } catch {
       // storage blocked: a new WeChat account each scan
     }
@@ -63,13 +66,19 @@ export default function DevWechat() {
     }
     setError(null);
     setBusy(true);
-    const envelope = await browserApi.devWechatScan({ scene: scene.trim(), openid: openid.trim() || undefined });
+    const envelope = await browserApi.devWechatScan({
+      scene: scene.trim(),
+      openid: openid.trim() || undefined,
+      nickname: nickname.trim() || undefined,
+    });
     setBusy(false);
     if (envelope.success) {
       // The same simulated WeChat account scans next time: bind once, then sign in with it.
       setOpenid(envelope.data.openid);
       try {
         localStorage.setItem(DEV_OPENID_STORAGE_KEY, envelope.data.openid);
+        if (nickname.trim()) localStorage.setItem(DEV_NICKNAME_STORAGE_KEY, nickname.trim());
+        else localStorage.removeItem(DEV_NICKNAME_STORAGE_KEY);
       } catch {
         // storage blocked
       }
@@ -81,8 +90,10 @@ export default function DevWechat() {
 
   const newAccount = () => {
     setOpenid('');
+    setNickname('');
     try {
       localStorage.removeItem(DEV_OPENID_STORAGE_KEY);
+      localStorage.removeItem(DEV_NICKNAME_STORAGE_KEY);
     } catch {
       // storage blocked
     }
@@ -123,6 +134,14 @@ export default function DevWechat() {
           onChange={(event) => setOpenid(event.target.value)}
           autoComplete="off"
           spellCheck={false}
+        />
+        <Field
+          id="dev-nickname"
+          label={t('account.wxLink.devNickname')}
+          value={nickname}
+          onChange={(event) => setNickname(event.target.value)}
+          autoComplete="off"
+          maxLength={64}
         />
         <FormAlert>{failure}</FormAlert>
         <div aria-live="polite" className="text-sm text-teal-800">
