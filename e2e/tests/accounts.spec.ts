@@ -590,6 +590,8 @@ for (const locale of LOCALES) {
     test('a WeChat sign-in code scanned in another browser cannot be linked to the account it is sent to', async ({
       page,
       browser,
+      attackerSite,
+      baseURL,
     }, info) => {
       // The attacker: a sign-in QR code of their own, scanned with their own WeChat account, bound to nobody.
       await page.goto('/login');
@@ -618,6 +620,19 @@ for (const locale of LOCALES) {
         // Nor does posting the call directly (as a same-site form would) link anything.
         const forged = await victim.request.post('/api/account/bindUser', { form: { scene } });
         expect(await forged.json()).toMatchObject({ success: false, code: 4004 });
+        // Nor does a page of the attacker's, on another loopback origin, that posts the form for the victim.
+        const lure = attackerSite.page(
+          `/link-${locale}-${info.project.name}`,
+          `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Link</title></head><body>
+<form method="post" action="${baseURL}/api/account/bindUser"><input type="hidden" name="scene" value="${scene}"></form>
+<script>document.forms[0].submit()</script></body></html>`,
+        );
+        const lured = victim.waitForResponse(
+          (response) =>
+            new URL(response.url()).pathname === '/api/account/bindUser' && response.request().method() === 'POST',
+        );
+        await victim.goto(lure);
+        expect((await lured).status()).toBe(403);
         await victim.goto('/setting');
         await live(victim);
         await expect(victim.getByText(t('account.wechat.notBound'))).toBeVisible();
