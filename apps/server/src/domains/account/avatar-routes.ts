@@ -7,13 +7,13 @@ import {
   successEnvelope,
   translate,
   UPLOAD_LIMITS,
-  type UserInfo,
   uploadAvatarData,
 } from '@jobbridge/shared';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { requireUser } from '../../plugins/auth';
 import { readAvatar, saveAvatar } from './avatar';
+import { userInfoOf } from './user-info';
 
 const MB = Math.round(UPLOAD_LIMITS.imageBytes / (1024 * 1024));
 const tooLarge = () => new AppError(ERROR_CODES.payloadTooLarge, 'server.account.imageTooLarge', null, { mb: MB });
@@ -23,7 +23,7 @@ const tooLarge = () => new AppError(ERROR_CODES.payloadTooLarge, 'server.account
  * GET /api/account/avatar/:file_id, in their own context so the multipart
  * parser exists only here.
  */
-export async function registerAvatarRoutes(api: FastifyInstance, userInfoOf: (userId: number) => Promise<UserInfo>) {
+export async function registerAvatarRoutes(api: FastifyInstance) {
   await api.register(async (scope) => {
     await scope.register(multipart, {
       limits: {
@@ -72,7 +72,7 @@ export async function registerAvatarRoutes(api: FastifyInstance, userInfoOf: (us
           bytes,
           filename: part.filename ?? '',
         });
-        return { success: true as const, data: await userInfoOf(me.user_id) };
+        return { success: true as const, data: await userInfoOf(request.server.database.db, me.user_id) };
       },
     });
 

@@ -32,6 +32,12 @@ export interface SendContext {
   log: FastifyBaseLogger;
 }
 
+/** The context of a request's sends: its database, providers, language and log. */
+export function sendContextOf(request: FastifyRequest): SendContext {
+  const app = request.server;
+  return { db: app.database.db, providers: app.providers, request, locale: request.locale, log: request.log };
+}
+
 /** 4000 on the captcha field: wrong, expired or already used (each picture allows one guess). */
 export async function checkCaptcha(db: Db, uuid: string, answer: string, locale: Locale): Promise<void> {
   if (!(await verifyCaptcha(db, uuid, answer))) {

@@ -28,8 +28,8 @@ import {
   WX_LOGIN_LIMITS,
 } from '../../providers';
 import { byIp, createLimiter } from '../account/limits';
-import { presentUserInfo } from '../account/presenter';
-import { loadUserInfo, startSession } from '../account/service';
+import { startSession } from '../account/service';
+import { userInfoOf } from '../account/user-info';
 import { keepOwnerCookie, ownerSecretOf, SCENE_KEY_HEADER, sceneAccess } from './scene-owner';
 import { loadScene, loadWxUser, processPush, pushAccepted, sceneNotFound } from './service';
 
@@ -105,8 +105,7 @@ export async function wechatRoutes(api: FastifyInstance) {
       const userId = await takeLoginScene(db(), input.scene, sceneAccess(request, input.scene).proofs);
       if (userId === null) throw sceneNotFound();
       await startSession(db(), request, reply, userId);
-      const { user, company, strength } = await loadUserInfo(db(), userId);
-      return presentUserInfo(user, company, strength);
+      return userInfoOf(db(), userId);
     },
   );
 
