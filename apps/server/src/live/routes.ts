@@ -2,13 +2,14 @@ import websocket from '@fastify/websocket';
 import { ERROR_CODES, LIVE, LIVE_CLOSE_CODES } from '@jobbridge/shared';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
+import { SOCKET_FRAME_LIMIT } from '../limits';
 import { authPlugin } from '../plugins/auth';
 import { sendFailure } from '../plugins/errors';
 
 /** Close codes of the live channel (4000-4999 are the application's; packages/shared LIVE_CLOSE_CODES). */
 export const CLOSE_CODES = LIVE_CLOSE_CODES;
-/** Per-socket message limit: at most `max` frames per `windowMs`. */
-export const SOCKET_RATE = { max: 20, windowMs: 10_000 } as const;
+/** Per-socket message limit: at most `max` frames per `windowMs` (src/limits.ts). */
+export const SOCKET_RATE = SOCKET_FRAME_LIMIT;
 
 export interface LiveOptions {
   /** Origins allowed to open a socket (browsers always send Origin). */

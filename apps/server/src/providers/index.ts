@@ -79,7 +79,7 @@ export function createProviders(env: ProvidersEnv, db: Db): Providers {
             'CODE_REQUESTER_HOURLY_CAP',
             DEFAULT_CODE_LIMITS.perRequester[0].max,
           ),
-          windowMs: 3_600_000,
+          windowMs: DEFAULT_CODE_LIMITS.perRequester[0].windowMs,
         },
       ],
       globalPerHour: {

@@ -13,17 +13,21 @@ import {
 } from '@jobbridge/shared';
 import type { FastifyInstance } from 'fastify';
 import { defineCall } from '../../lib/call';
+import { CODE_SEND_LIMITS, REQUEST_LIMITS, rateText } from '../../limits';
 import { requireUser } from '../../plugins/auth';
+import { byIp, createLimiter } from '../../plugins/rate-limit';
 import { passwordResetCodeMail, randomCaptchaText, storeCaptcha, verificationCodeMail } from '../../providers';
 import { rememberCaptchaAnswer } from '../dev/captcha-answers';
-import { ACCOUNT_LIMITS, byIp, createLimiter } from './limits';
 import { callingCodeOf, emailTaken, findUserByEmail, findUserByPhone, phoneTaken } from './service';
 import { checkCaptcha, issue, sendContextOf, sendLater, sendMail, sendSms } from './verification';
+
+const [smsFirst, ...smsLater] = CODE_SEND_LIMITS.perTarget.sms;
+const smsPerTarget = [`${smsFirst.max}/${smsFirst.windowMs / 1000} s`, ...smsLater.map(rateText)].join(', ');
 
 /** The picture captcha and the one-time codes sent by SMS and e-mail. */
 export function registerCodeRoutes(api: FastifyInstance) {
   const db = () => api.database.db;
-  const captchaLimit = createLimiter(api, 'captcha-ip', ACCOUNT_LIMITS.captchaPerIpMinute, byIp(api));
+  const captchaLimit = createLimiter(api, 'captcha-ip', REQUEST_LIMITS.captchaPerIp, byIp(api));
 
   defineCall(
     api,
@@ -33,7 +37,7 @@ export function registerCodeRoutes(api: FastifyInstance) {
       body: randomImageQuery,
       data: randomImageData,
       summary: 'A picture captcha (WebP data URL, 240 x 80): single use, 2 minutes',
-      description: '4029 after 30/min per IP.',
+      description: `4029 after ${rateText(REQUEST_LIMITS.captchaPerIp)} per IP.`,
     },
     async ({ request }) => {
       await captchaLimit(request);
@@ -54,7 +58,7 @@ export function registerCodeRoutes(api: FastifyInstance) {
       description:
         'captcha wrong → 4000 (data.fields.verityCode); login on an unknown phone → 1002; signup on a known phone → 4009; ' +
         'modify_phone needs a session (4001) and a phone no one has (4009); reset answers the same whether or not the phone has an account. ' +
-        'Limits per phone 1/60 s, 5/h, 10/day, per IP, global hourly → 4029 + Retry-After.',
+        `Limits per phone ${smsPerTarget}, per IP, global hourly → 4029 + Retry-After.`,
     },
     async ({ input, request }) => {
       if (input.purpose === 'modify_phone') requireUser(request);

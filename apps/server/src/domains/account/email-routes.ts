@@ -16,9 +16,10 @@ import {
 } from '@jobbridge/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { defineCall } from '../../lib/call';
+import { EMAIL_LINK_LIMITS, REQUEST_LIMITS, rateText } from '../../limits';
 import { requireUser } from '../../plugins/auth';
+import { byIp, createLimiter } from '../../plugins/rate-limit';
 import { type CodeOptions, checkCode } from '../../providers';
-import { ACCOUNT_LIMITS, byIp, createLimiter } from './limits';
 import { presentUserInfo } from './presenter';
 import { emailTaken, findUserByEmail, loadUserInfo, setVerifiedEmail } from './service';
 import { userInfoOf } from './user-info';
@@ -37,7 +38,7 @@ async function verifyEmailWithCode(db: Db, codes: CodeOptions, userId: number, e
 export function registerEmailRoutes(api: FastifyInstance) {
   const db = () => api.database.db;
   const codes = api.providers.codes;
-  const linkLimit = createLimiter(api, 'link-ip', ACCOUNT_LIMITS.linkPerIpHour, byIp(api));
+  const linkLimit = createLimiter(api, 'link-ip', REQUEST_LIMITS.emailLinkPerIp, byIp(api));
 
   defineCall(
     api,
@@ -84,7 +85,9 @@ export function registerEmailRoutes(api: FastifyInstance) {
       body: sendEmailBody,
       data: sendEmailData,
       summary: 'E-mail a confirmation link (/email/confirm/{uuid}, 24 h) for the signed-in user',
-      description: "1001 'Existed email'; 4001; 4029 (1/min and 5/h per user, 20/h per IP).",
+      description:
+        "1001 'Existed email'; 4001; " +
+        `4029 (${EMAIL_LINK_LIMITS.map(rateText).join(' and ')} per user, ${rateText(REQUEST_LIMITS.emailLinkPerIp)} per IP).`,
     },
     async ({ input, request }) => sendLink(request, input.email),
   );

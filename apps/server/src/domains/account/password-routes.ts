@@ -8,22 +8,18 @@ import {
 } from '@jobbridge/shared';
 import type { FastifyInstance } from 'fastify';
 import { defineCall } from '../../lib/call';
+import { REQUEST_LIMITS, rateText } from '../../limits';
 import { clearSessionCookie, requireUser } from '../../plugins/auth';
+import { byIp, byUser, createLimiter } from '../../plugins/rate-limit';
 import { checkCode } from '../../providers';
-import { ACCOUNT_LIMITS, byIp, createLimiter } from './limits';
 import { checkNewPassword } from './password-policy';
 import { findUserByEmail, findUserByPhone, loadUserInfo, replacePassword } from './service';
 
 /** Setting a new password: with a reset code (forgotten), or with the current one (signed in). */
 export function registerPasswordRoutes(api: FastifyInstance) {
   const db = () => api.database.db;
-  const resetLimit = createLimiter(api, 'reset-ip', ACCOUNT_LIMITS.resetPerIpHour, byIp(api));
-  const passwordChangeLimit = createLimiter(
-    api,
-    'password-change',
-    ACCOUNT_LIMITS.passwordChangePerUserHour,
-    (request) => (request.user ? `user:${request.user.user_id}` : null),
-  );
+  const resetLimit = createLimiter(api, 'reset-ip', REQUEST_LIMITS.passwordResetPerIp, byIp(api));
+  const passwordChangeLimit = createLimiter(api, 'password-change', REQUEST_LIMITS.passwordChangePerUser, byUser);
 
   defineCall(
     api,
@@ -33,7 +29,8 @@ export function registerPasswordRoutes(api: FastifyInstance) {
       data: forgetPasswordData,
       summary: 'Set a new password with a reset code; every session of the account ends',
       description:
-        '1004 wrong code; 1002 unknown user; 4000 a refused password (fields.password, as signup); 4029 after 10/h per IP.',
+        '1004 wrong code; 1002 unknown user; 4000 a refused password (fields.password, as signup); ' +
+        `4029 after ${rateText(REQUEST_LIMITS.passwordResetPerIp)} per IP.`,
     },
     async ({ input, request, reply }) => {
       await resetLimit(request);
@@ -59,7 +56,8 @@ export function registerPasswordRoutes(api: FastifyInstance) {
       data: modifyPwdData,
       summary: 'Change the password; every other session ends, this one is kept',
       description:
-        '1003 wrong current password; 4000 a refused new password (fields.password, as signup); 4001; 4029 after 10/h per user.',
+        '1003 wrong current password; 4000 a refused new password (fields.password, as signup); 4001; ' +
+        `4029 after ${rateText(REQUEST_LIMITS.passwordChangePerUser)} per user.`,
     },
     async ({ input, request }) => {
       const me = requireUser(request);

@@ -1,8 +1,9 @@
 import { signupBody, signupData } from '@jobbridge/shared';
 import type { FastifyInstance } from 'fastify';
 import { defineCall } from '../../lib/call';
+import { REQUEST_LIMITS, rateText } from '../../limits';
+import { byIp, createLimiter } from '../../plugins/rate-limit';
 import { checkCode } from '../../providers';
-import { ACCOUNT_LIMITS, byIp, createLimiter } from './limits';
 import { checkNewPassword } from './password-policy';
 import { createUser, emailTaken, findUserByEmail, findUserByPhone, phoneTaken, startSession } from './service';
 import { userInfoOf } from './user-info';
@@ -10,7 +11,7 @@ import { userInfoOf } from './user-info';
 /** Sign-up by phone or e-mail code (the code is sent by the code calls). */
 export function registerSignupRoutes(api: FastifyInstance) {
   const db = () => api.database.db;
-  const signupLimit = createLimiter(api, 'signup-ip', ACCOUNT_LIMITS.signupPerIpHour, byIp(api));
+  const signupLimit = createLimiter(api, 'signup-ip', REQUEST_LIMITS.signupPerIp, byIp(api));
 
   defineCall(
     api,
@@ -20,7 +21,8 @@ export function registerSignupRoutes(api: FastifyInstance) {
       data: signupData,
       summary: 'Create an account by phone or e-mail code and sign in',
       description:
-        '1004 wrong code; 4009 phone taken; 1001 e-mail taken; 4000 agree missing, or a password the server refuses (empty, very short or very common: fields.password); 4029 after 10/h per IP.',
+        '1004 wrong code; 4009 phone taken; 1001 e-mail taken; 4000 agree missing, or a password the server refuses (empty, very short or very common: fields.password); ' +
+        `4029 after ${rateText(REQUEST_LIMITS.signupPerIp)} per IP.`,
     },
     async ({ input, request, reply }) => {
       await signupLimit(request);

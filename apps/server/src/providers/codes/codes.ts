@@ -3,6 +3,7 @@ import { isIPv4, isIPv6 } from 'node:net';
 import { type Db, verificationCodes } from '@jobbridge/db';
 import { AppError, ERROR_CODES } from '@jobbridge/shared';
 import { and, desc, eq, gt, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { HOUR } from '../../limits';
 import {
   CODE_DIGITS,
   CODE_LIFE_MS,
@@ -155,7 +156,7 @@ export async function issueCode(
       ...(input.requester
         ? limits.perRequester.map((rule): [SendRule, SQL | undefined] => [rule, eq(v.requester, input.requester!)])
         : []),
-      [{ max: limits.globalPerHour[input.channel], windowMs: 3_600_000 }, eq(v.channel, input.channel)],
+      [{ max: limits.globalPerHour[input.channel], windowMs: HOUR }, eq(v.channel, input.channel)],
     ];
     let until = 0;
     for (const [rule, where] of checks) {
