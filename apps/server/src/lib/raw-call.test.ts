@@ -30,8 +30,8 @@ describe('defineRawCall and defineFileRoute', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({
-      extend: (app) =>
-        app.register(
+      extend: async (app) => {
+        await app.register(
           async (api) => {
             defineRawCall(
               api,
@@ -54,7 +54,8 @@ describe('defineRawCall and defineFileRoute', () => {
             );
           },
           { prefix: '/api' },
-        ),
+        );
+      },
     });
   });
   afterAll(() => t.close());

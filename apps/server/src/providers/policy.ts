@@ -1,4 +1,4 @@
-import { DAY, MINUTE, REQUEST_LIMITS } from '../limits';
+import { DAY, MINUTE } from '../limits';
 
 /**
  * The numbers of the one-time code, captcha and scan-to-bind rules (their
@@ -10,9 +10,6 @@ export const CODE_LIFE_MS = CODE_LIFE_MINUTES * 60_000;
 /** Wrong tries a code survives; the next one kills it. */
 export const CODE_MAX_TRIES = 5;
 
-/** The sending limits live with every other limit (src/limits.ts). */
-export { CODE_SEND_LIMITS as DEFAULT_CODE_LIMITS, type CodeLimits, type Limit as SendRule } from '../limits';
-
 /** Rows older than this never count for a limit any more and may be deleted. */
 export const CODE_RETENTION_MS = DAY;
 
@@ -21,10 +18,5 @@ export const CAPTCHA_LENGTH = 5;
 
 /** Life of a scan-to-bind QR code and its scene. */
 export const WECHAT_SCENE_LIFE_SECONDS = 300;
-/** Limits of WeChat sign-in: QR codes and session exchanges asked for from one IP (numbers in src/limits.ts). */
-export const WX_LOGIN_LIMITS = {
-  qrPerIpHour: REQUEST_LIMITS.wxLoginQrcodePerIp,
-  signinPerIpHour: REQUEST_LIMITS.wxLoginPerIp,
-} as const;
 /** A push older (or newer) than this is refused as a replay. */
 export const WECHAT_PUSH_MAX_SKEW_MS = 5 * MINUTE;
