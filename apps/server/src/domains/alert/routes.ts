@@ -1,4 +1,3 @@
-import { users } from '@jobbridge/db';
 import {
   AppError,
   createJobAlertBody,
@@ -13,7 +12,6 @@ import {
   unsubscribeData,
   unsubscribeParams,
 } from '@jobbridge/shared';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { defineCall } from '../../lib/call';
@@ -24,7 +22,7 @@ import { perRequest } from '../../plugins/rate-limit';
 import { escapeHtml } from '../../providers/mail/templates';
 import { alertOwnerOr403 } from './policy';
 import { presentJobAlert } from './presenter';
-import { findAlert, saveAlert, setAlertEnabled, unsubscribeByToken, unsubscribeStateOf } from './service';
+import { findAlert, localeOfUser, saveAlert, setAlertEnabled, unsubscribeByToken, unsubscribeStateOf } from './service';
 
 /** What the unsubscribe page says: the link is unknown, asks to confirm (GET), or is done. */
 type UnsubscribeState = 'unknown' | 'confirm' | 'done';
@@ -122,11 +120,7 @@ export async function alertRoutes(api: FastifyInstance) {
       request.method === 'GET'
         ? await unsubscribeStateOf(db(), token)
         : await unsubscribeByToken(db(), token).then((done) => done && { ...done, unsubscribed: true });
-    let locale = request.locale;
-    if (found) {
-      const [user] = await db().select({ locale: users.locale }).from(users).where(eq(users.user_id, found.user_id));
-      locale = user?.locale ?? locale;
-    }
+    const locale = (found && (await localeOfUser(db(), found.user_id))) || request.locale;
     if (wantsJson(request)) {
       if (!found) throw new AppError(ERROR_CODES.notFound, 'alert.unsubscribe.unknown');
       return { unsubscribed: found.unsubscribed };

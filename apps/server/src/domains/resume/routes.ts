@@ -1,6 +1,5 @@
 import { createReadStream } from 'node:fs';
 import multipart from '@fastify/multipart';
-import { configItems, type Db } from '@jobbridge/db';
 import {
   AppError,
   delCareerByIdBody,
@@ -20,7 +19,6 @@ import {
   insCareerData,
   insEducationBody,
   insEducationData,
-  type Locale,
   resumeFileParams,
   resumePdfQuery,
   translate,
@@ -35,7 +33,6 @@ import {
   updWizardStepData,
   uploadResumeFileData,
 } from '@jobbridge/shared';
-import { and, eq, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { defineCall } from '../../lib/call';
@@ -53,6 +50,7 @@ import {
   deleteEducation,
   insertCareer,
   insertEducation,
+  languageLabels,
   loadResume,
   ownCareer,
   ownEducation,
@@ -64,26 +62,6 @@ import {
 } from './service';
 
 const MB = Math.round(UPLOAD_LIMITS.resumeBytes / (1024 * 1024));
-
-/** Labels of the user's Mandarin level and native language in the document's language (config lists). */
-async function languageLabels(db: Db, mandarin: string | null, native: string | null, locale: Locale) {
-  const wanted = [
-    mandarin ? and(eq(configItems.kind, 'mandarin'), eq(configItems.value, mandarin)) : undefined,
-    native ? and(eq(configItems.kind, 'language'), eq(configItems.value, native)) : undefined,
-  ].filter(Boolean);
-  const rows = wanted.length
-    ? await db
-        .select({ kind: configItems.kind, label_en: configItems.label_en, label_zh: configItems.label_zh })
-        .from(configItems)
-        .where(or(...wanted))
-    : [];
-  const label = (kind: string, value: string | null) => {
-    if (!value) return null;
-    const row = rows.find((r) => r.kind === kind);
-    return row ? (locale === 'zh' ? row.label_zh : row.label_en) : value;
-  };
-  return { mandarin: label('mandarin', mandarin), native_language: label('language', native) };
-}
 
 /** /api/resume/...: the candidate's resume (docs/api/candidate.md). */
 export async function resumeRoutes(api: FastifyInstance) {
