@@ -1,21 +1,13 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CODE_SEND_LIMITS, DAY, HOUR, MINUTE, REQUEST_LIMITS, rateText } from './limits';
+import { sourceFilesOf } from './testing';
 
 const SRC = import.meta.dirname;
 
-/** The server's source files (not tests), relative to src/. */
-function sourceFiles(dir = SRC): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [path.relative(SRC, full)] : [];
-  });
-}
-
 describe('rate limits (decision 0018)', () => {
-  const files = sourceFiles().filter((file) => file !== 'limits.ts');
+  const files = sourceFilesOf(SRC).filter((file) => file !== 'limits.ts');
   // Code without its comments (an example in a comment is not a limit).
   const code = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
   const sources = new Map(files.map((file) => [file, code(readFileSync(path.join(SRC, file), 'utf8'))]));

@@ -1,24 +1,16 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestApp, type TestApp } from '../testing';
+import { createTestApp, sourceFilesOf, type TestApp } from '../testing';
 import { defineFileRoute, defineRawCall } from './raw-call';
 
 const SRC = path.resolve(import.meta.dirname, '..');
 
-function sourceFiles(dir = SRC): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [path.relative(SRC, full)] : [];
-  });
-}
-
 describe('the envelope is built in one place', () => {
   it('no route outside lib/call.ts and lib/raw-call.ts writes a success envelope', () => {
     const builders = new Set(['lib/call.ts', 'lib/raw-call.ts']);
-    const offenders = sourceFiles().filter(
+    const offenders = sourceFilesOf(SRC).filter(
       (file) =>
         !builders.has(file) && /success: true|successEnvelope\(/.test(readFileSync(path.join(SRC, file), 'utf8')),
     );
