@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import type { Database } from '@jobbridge/db';
 import { buildUser, createTestDatabase } from '@jobbridge/db/testing';
 import { COOKIE_NAMES } from '@jobbridge/shared';
@@ -65,3 +67,12 @@ export const form = (body: Record<string, string | number>) =>
   new URLSearchParams(Object.entries(body).map(([k, v]): [string, string] => [k, String(v)])).toString();
 
 export const FORM = { 'content-type': 'application/x-www-form-urlencoded' } as const;
+
+/** The server's source files below `dir` (tests left out), as paths relative to it: for checks that read the code. */
+export function sourceFilesOf(dir: string, below = dir): string[] {
+  return readdirSync(below, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(below, entry.name);
+    if (entry.isDirectory()) return sourceFilesOf(dir, full);
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [path.relative(dir, full)] : [];
+  });
+}

@@ -30,7 +30,6 @@ export const KIND_OF_PURPOSE = {
   logo: 'logos',
   attachment: 'attachments',
 } as const satisfies Record<string, UploadKind>;
-export type FilePurpose = keyof typeof KIND_OF_PURPOSE;
 
 /** Creates the folder, readable by this process only. */
 export const ensureUploadsDir = (dir: string) => mkdir(dir, { recursive: true, mode: 0o700 });

@@ -7,12 +7,13 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { transport, userWithPassword } from '../domains/account/test-kit';
+import { SOCKET_FRAME_LIMIT } from '../limits';
 import { createSession } from '../plugins/auth';
 import { createTestApp, FORM, form, signedInUser, type TestApp } from '../testing';
 import { type Bus, InProcessBus, RedisBus } from './bus';
 import { PRESENCE_CHANNEL } from './hub';
 import { PRESENCE_TTL_MS } from './presence';
-import { CLOSE_CODES, SOCKET_RATE } from './routes';
+import { CLOSE_CODES } from './routes';
 
 const ORIGIN = 'http://jobbridge.test';
 
@@ -136,7 +137,7 @@ describe('live channel', () => {
     const me = await signedInUser(t.database);
     const ws = await connect(`${base}/ws/candidate/${me.user.user_id}`, { cookie: me.cookie });
     const done = closed(ws);
-    for (let i = 0; i <= SOCKET_RATE.max; i++) ws.send('{}');
+    for (let i = 0; i <= SOCKET_FRAME_LIMIT.max; i++) ws.send('{}');
     expect((await done).code).toBe(CLOSE_CODES.rateLimited);
   });
 

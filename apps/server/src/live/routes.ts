@@ -2,13 +2,12 @@ import websocket from '@fastify/websocket';
 import { ERROR_CODES, LIVE, LIVE_CLOSE_CODES } from '@jobbridge/shared';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
+import { SOCKET_FRAME_LIMIT } from '../limits';
 import { authPlugin } from '../plugins/auth';
 import { sendFailure } from '../plugins/errors';
 
 /** Close codes of the live channel (4000-4999 are the application's; packages/shared LIVE_CLOSE_CODES). */
 export const CLOSE_CODES = LIVE_CLOSE_CODES;
-/** Per-socket message limit: at most `max` frames per `windowMs`. */
-export const SOCKET_RATE = { max: 20, windowMs: 10_000 } as const;
 
 export interface LiveOptions {
   /** Origins allowed to open a socket (browsers always send Origin). */
@@ -60,7 +59,7 @@ export async function liveRoutes(app: FastifyInstance, options: LiveOptions) {
 
       const userId = user.user_id;
       const hub = app.hub;
-      const allowFrame = frameCounter(SOCKET_RATE.max, SOCKET_RATE.windowMs);
+      const allowFrame = frameCounter(SOCKET_FRAME_LIMIT.max, SOCKET_FRAME_LIMIT.windowMs);
       hub.add(userId, socket, user.session_id);
 
       socket.on('message', (data, isBinary) => {

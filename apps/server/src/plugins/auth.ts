@@ -112,14 +112,6 @@ export async function revokeSession(db: Db, sessionId: number): Promise<void> {
     .where(and(eq(sessions.session_id, sessionId), isNull(sessions.revoked_at)));
 }
 
-/** Ends every session of a user (password change, account deletion). */
-export async function revokeUserSessions(db: Db, userId: number): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revoked_at: new Date() })
-    .where(and(eq(sessions.user_id, userId), isNull(sessions.revoked_at)));
-}
-
 /** The cit cookie: HttpOnly, SameSite=Lax, 30 days; Secure when the site's public origin is https. */
 export function setSessionCookie(reply: FastifyReply, token: string, env: Env): void {
   reply.setCookie(COOKIE_NAMES.token, token, {

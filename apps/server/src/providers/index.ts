@@ -1,8 +1,8 @@
 import type { Db } from '@jobbridge/db';
+import { CODE_SEND_LIMITS } from '../limits';
 import type { CodeOptions } from './codes/codes';
 import { DEFAULT_MAIL_FROM, DEV_CODE_SECRET, DEV_WECHAT_TOKEN, type ProvidersEnv, positiveInt, value } from './config';
 import { createMailer, type Mailer } from './mail/mailer';
-import { DEFAULT_CODE_LIMITS } from './policy';
 import { createSmsSender } from './sms/create';
 import type { SmsSender } from './sms/sender';
 import { DevWechatClient, type WechatApi, WechatClient } from './wechat/client';
@@ -71,24 +71,20 @@ export function createProviders(env: ProvidersEnv, db: Db): Providers {
   const codes: CodeOptions = {
     secret: secret ?? DEV_CODE_SECRET,
     limits: {
-      ...DEFAULT_CODE_LIMITS,
+      ...CODE_SEND_LIMITS,
       perRequester: [
         {
           max: positiveInt(
             env.CODE_REQUESTER_HOURLY_CAP,
             'CODE_REQUESTER_HOURLY_CAP',
-            DEFAULT_CODE_LIMITS.perRequester[0].max,
+            CODE_SEND_LIMITS.perRequester[0].max,
           ),
-          windowMs: 3_600_000,
+          windowMs: CODE_SEND_LIMITS.perRequester[0].windowMs,
         },
       ],
       globalPerHour: {
-        sms: positiveInt(env.CODE_GLOBAL_HOURLY_CAP, 'CODE_GLOBAL_HOURLY_CAP', DEFAULT_CODE_LIMITS.globalPerHour.sms),
-        email: positiveInt(
-          env.CODE_GLOBAL_HOURLY_CAP,
-          'CODE_GLOBAL_HOURLY_CAP',
-          DEFAULT_CODE_LIMITS.globalPerHour.email,
-        ),
+        sms: positiveInt(env.CODE_GLOBAL_HOURLY_CAP, 'CODE_GLOBAL_HOURLY_CAP', CODE_SEND_LIMITS.globalPerHour.sms),
+        email: positiveInt(env.CODE_GLOBAL_HOURLY_CAP, 'CODE_GLOBAL_HOURLY_CAP', CODE_SEND_LIMITS.globalPerHour.email),
       },
     },
   };

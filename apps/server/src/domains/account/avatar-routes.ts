@@ -1,19 +1,11 @@
 import multipart from '@fastify/multipart';
-import {
-  AppError,
-  avatarParams,
-  ERROR_CODES,
-  failureEnvelope,
-  successEnvelope,
-  translate,
-  UPLOAD_LIMITS,
-  type UserInfo,
-  uploadAvatarData,
-} from '@jobbridge/shared';
+import { AppError, avatarParams, ERROR_CODES, translate, UPLOAD_LIMITS, uploadAvatarData } from '@jobbridge/shared';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import { defineFileRoute, defineRawCall } from '../../lib/raw-call';
 import { requireUser } from '../../plugins/auth';
 import { readAvatar, saveAvatar } from './avatar';
+import { userInfoOf } from './user-info';
 
 const MB = Math.round(UPLOAD_LIMITS.imageBytes / (1024 * 1024));
 const tooLarge = () => new AppError(ERROR_CODES.payloadTooLarge, 'server.account.imageTooLarge', null, { mb: MB });
@@ -23,7 +15,7 @@ const tooLarge = () => new AppError(ERROR_CODES.payloadTooLarge, 'server.account
  * GET /api/account/avatar/:file_id, in their own context so the multipart
  * parser exists only here.
  */
-export async function registerAvatarRoutes(api: FastifyInstance, userInfoOf: (userId: number) => Promise<UserInfo>) {
+export async function registerAvatarRoutes(api: FastifyInstance) {
   await api.register(async (scope) => {
     await scope.register(multipart, {
       limits: {
@@ -36,22 +28,18 @@ export async function registerAvatarRoutes(api: FastifyInstance, userInfoOf: (us
       },
     });
 
-    scope.route({
-      method: 'POST',
-      url: '/account/uploadAvatar',
-      schema: {
-        tags: ['account'],
+    defineRawCall(
+      scope,
+      {
+        method: 'POST',
+        path: '/account/uploadAvatar',
         summary: 'Upload a profile photo: multipart `file`, JPG or PNG (checked by content), at most 2 MB',
         description:
           'The image is decoded and re-encoded (metadata stripped, at most 512 px). 4013 over 2 MB; 4015 not a JPG/PNG or unreadable; 4001.',
         consumes: ['multipart/form-data'],
-        response: {
-          200: successEnvelope(uploadAvatarData),
-          '4xx': failureEnvelope,
-          '5xx': failureEnvelope,
-        },
+        data: uploadAvatarData,
       },
-      handler: async (request) => {
+      async ({ request }) => {
         const me = requireUser(request);
         if (!request.isMultipart()) throw new AppError(ERROR_CODES.unsupportedMedia, 'server.account.imageType');
         const part = await request.file();
@@ -72,19 +60,19 @@ export async function registerAvatarRoutes(api: FastifyInstance, userInfoOf: (us
           bytes,
           filename: part.filename ?? '',
         });
-        return { success: true as const, data: await userInfoOf(me.user_id) };
+        return userInfoOf(request.server.database.db, me.user_id);
       },
-    });
+    );
 
-    scope.route({
-      method: 'GET',
-      url: '/account/avatar/:file_id',
-      schema: {
-        tags: ['account'],
+    defineFileRoute(
+      scope,
+      {
+        method: 'GET',
+        path: '/account/avatar/:file_id',
         summary: 'A profile photo (image/jpeg or image/png, inline, nosniff)',
         params: avatarParams,
       },
-      handler: async (request, reply) => {
+      async ({ request, reply }) => {
         const { file_id } = request.params as z.output<typeof avatarParams>;
         const { mime, data } = await readAvatar(request.server.database.db, request.server.env.DATA_DIR, file_id);
         const extension = mime === 'image/png' ? 'png' : 'jpg';
@@ -96,6 +84,6 @@ export async function registerAvatarRoutes(api: FastifyInstance, userInfoOf: (us
           .header('cross-origin-resource-policy', 'same-origin')
           .send(data);
       },
-    });
+    );
   });
 }

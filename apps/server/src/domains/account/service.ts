@@ -58,11 +58,6 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return row ?? null;
 }
 
-export async function findUserById(db: Db, userId: number): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(eq(users.user_id, userId)).limit(1);
-  return row ?? null;
-}
-
 /** The constraint a unique violation broke (node-postgres and PGlite errors, wrapped by drizzle or not), or null. */
 export function uniqueViolation(error: unknown): string | null {
   for (let e = error as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined, i = 0; e && i < 3; i++) {
@@ -141,6 +136,62 @@ export async function revokeOtherSessions(db: Db, userId: number, keepSessionId:
     )
     .returning({ session_id: sessions.session_id });
   return ended.map((row) => row.session_id);
+}
+
+/** The new account of a sign-up: by phone, or by an e-mail address its code has just verified (status 2). 4009 / 1001 when taken meanwhile. */
+export async function createUser(
+  db: Db,
+  input: {
+    first_name?: string | null;
+    last_name?: string | null;
+    passwordHash: string;
+    locale: Locale;
+  } & ({ phone: string; calling_code?: string | null } | { email: string }),
+): Promise<number> {
+  return guardUnique(() =>
+    db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          first_name: input.first_name ?? '',
+          last_name: input.last_name ?? '',
+          ...('phone' in input
+            ? { phone: input.phone, calling_code: input.calling_code }
+            : { email: input.email, status: USER_STATUS_EMAIL_VERIFIED, email_verified_at: new Date() }),
+          password_hash: input.passwordHash,
+          locale: input.locale,
+        })
+        .returning({ user_id: users.user_id });
+      return user.user_id;
+    }),
+  );
+}
+
+/**
+ * Stores a new password hash and, in the same transaction, ends every
+ * session of the user but `keepSessionId` (null: all of them); answers the
+ * ids of the ended sessions, for hub.endSessions once it is committed.
+ */
+export async function replacePassword(
+  db: Db,
+  userId: number,
+  passwordHash: string,
+  keepSessionId: number | null,
+): Promise<number[]> {
+  return db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ password_hash: passwordHash, updated_at: new Date() })
+      .where(eq(users.user_id, userId));
+    return revokeOtherSessions(tx, userId, keepSessionId);
+  });
+}
+
+/** Makes a phone number the user's; 4009 when another account has it. */
+export async function setPhone(db: Db, userId: number, phone: string, callingCode: string | null | undefined) {
+  await guardUnique(() =>
+    db.update(users).set({ phone, calling_code: callingCode, updated_at: new Date() }).where(eq(users.user_id, userId)),
+  );
 }
 
 /**

@@ -3,6 +3,7 @@ import { type Db, emailLinks } from '@jobbridge/db';
 import { AppError, ERROR_CODES, type Locale, translate } from '@jobbridge/shared';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { EMAIL_LINK_LIMITS } from '../../limits';
 import {
   type CodeChannel,
   describeFailure,
@@ -18,11 +19,6 @@ import {
 /** E-mail confirmation links live 24 hours. */
 export const EMAIL_LINK_HOURS = 24;
 const EMAIL_LINK_MS = EMAIL_LINK_HOURS * 3_600_000;
-/** Confirmation links per user: one a minute, five an hour. */
-const LINK_RULES = [
-  { max: 1, windowMs: 60_000 },
-  { max: 5, windowMs: 3_600_000 },
-];
 
 export interface SendContext {
   db: Db;
@@ -30,6 +26,12 @@ export interface SendContext {
   request: FastifyRequest;
   locale: Locale;
   log: FastifyBaseLogger;
+}
+
+/** The context of a request's sends: its database, providers, language and log. */
+export function sendContextOf(request: FastifyRequest): SendContext {
+  const app = request.server;
+  return { db: app.database.db, providers: app.providers, request, locale: request.locale, log: request.log };
 }
 
 /** 4000 on the captcha field: wrong, expired or already used (each picture allows one guess). */
@@ -81,7 +83,7 @@ export function sendLater(log: FastifyBaseLogger, send: () => Promise<unknown>):
 export async function sendConfirmationLink(ctx: SendContext, userId: number, email: string): Promise<void> {
   const now = Date.now();
   let until = 0;
-  for (const rule of LINK_RULES) {
+  for (const rule of EMAIL_LINK_LIMITS) {
     const [row] = await ctx.db
       .select({ created_at: emailLinks.created_at })
       .from(emailLinks)

@@ -1,4 +1,3 @@
-import { users } from '@jobbridge/db';
 import {
   AppError,
   createJobAlertBody,
@@ -6,24 +5,24 @@ import {
   createJobAlertStatusBody,
   createJobAlertStatusData,
   ERROR_CODES,
-  failureEnvelope,
   getJobAlertBody,
   getJobAlertData,
   type Locale,
-  successEnvelope,
   translate,
   unsubscribeData,
   unsubscribeParams,
 } from '@jobbridge/shared';
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { defineCall } from '../../lib/call';
+import { defineRawCall, type RawContext } from '../../lib/raw-call';
+import { REQUEST_LIMITS } from '../../limits';
 import { requireUser } from '../../plugins/auth';
+import { perRequest } from '../../plugins/rate-limit';
 import { escapeHtml } from '../../providers/mail/templates';
 import { alertOwnerOr403 } from './policy';
 import { presentJobAlert } from './presenter';
-import { findAlert, saveAlert, setAlertEnabled, unsubscribeByToken, unsubscribeStateOf } from './service';
+import { findAlert, localeOfUser, saveAlert, setAlertEnabled, unsubscribeByToken, unsubscribeStateOf } from './service';
 
 /** What the unsubscribe page says: the link is unknown, asks to confirm (GET), or is done. */
 type UnsubscribeState = 'unknown' | 'confirm' | 'done';
@@ -88,7 +87,7 @@ export async function alertRoutes(api: FastifyInstance) {
       summary: "Create or replace the user's job alert (spec section 3 fields)",
       description:
         'Lists are comma-separated; duplicates are dropped (any case); at most 5 industries, 5 companies (idealCompany and company_id each), 5 relocation cities, 10 job titles (4000 beyond); minimum_salary above maximum_salary is 4000; missing salaries take the defaults 40 and 90. Unknown company ids are dropped. 4001.',
-      rateLimit: { max: 60, timeWindow: '1 minute' },
+      rateLimit: perRequest(REQUEST_LIMITS.createJobAlertPerIp),
     },
     async ({ input, request }) => {
       const me = requireUser(request);
@@ -115,20 +114,16 @@ export async function alertRoutes(api: FastifyInstance) {
    * page's button or a mail client's one-click (RFC 8058), unsubscribes. A
    * link opened by a mail scanner or a prefetch changes nothing (decision 0010).
    */
-  const unsubscribe = async (request: FastifyRequest, reply: FastifyReply) => {
+  const unsubscribe = async ({ request, reply }: RawContext) => {
     const { token } = request.params as z.output<typeof unsubscribeParams>;
     const found =
       request.method === 'GET'
         ? await unsubscribeStateOf(db(), token)
         : await unsubscribeByToken(db(), token).then((done) => done && { ...done, unsubscribed: true });
-    let locale = request.locale;
-    if (found) {
-      const [user] = await db().select({ locale: users.locale }).from(users).where(eq(users.user_id, found.user_id));
-      locale = user?.locale ?? locale;
-    }
+    const locale = (found && (await localeOfUser(db(), found.user_id))) || request.locale;
     if (wantsJson(request)) {
       if (!found) throw new AppError(ERROR_CODES.notFound, 'alert.unsubscribe.unknown');
-      return { success: true as const, data: { unsubscribed: found.unsubscribed } };
+      return { unsubscribed: found.unsubscribed };
     }
     const state: UnsubscribeState = !found ? 'unknown' : found.unsubscribed ? 'done' : 'confirm';
     return reply
@@ -141,34 +136,33 @@ export async function alertRoutes(api: FastifyInstance) {
       )
       .send(unsubscribePage(locale, state, api.env.SITE_ORIGIN, token));
   };
-  const unsubscribeSchema = {
-    tags: ['alert'],
+  const unsubscribeSpec = {
+    path: '/alert/unsubscribe/:token',
     params: unsubscribeParams,
-    response: { 200: successEnvelope(unsubscribeData), '4xx': failureEnvelope, '5xx': failureEnvelope },
+    data: unsubscribeData,
+    rateLimit: perRequest(REQUEST_LIMITS.unsubscribePerIp),
   };
-  api.route({
-    method: 'GET',
-    url: '/alert/unsubscribe/:token',
-    schema: {
-      ...unsubscribeSchema,
+  defineRawCall(
+    api,
+    {
+      ...unsubscribeSpec,
+      method: 'GET',
       summary: 'The unsubscribe link of every digest: a page asking to confirm (changes nothing)',
       description:
         'Reads only: an HTML page whose button POSTs to the same address (or says the e-mails are already off), or the envelope { unsubscribed: boolean } when Accept asks for JSON. Unknown token: 4004 (a 404 page). No session needed.',
       produces: ['text/html', 'application/json'],
     },
-    config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-    handler: unsubscribe,
-  });
-  api.route({
-    method: 'POST',
-    url: '/alert/unsubscribe/:token',
-    schema: {
-      ...unsubscribeSchema,
+    unsubscribe,
+  );
+  defineRawCall(
+    api,
+    {
+      ...unsubscribeSpec,
+      method: 'POST',
       summary: 'Unsubscribe from job alert e-mails: the page’s button, or a mail client’s one-click (RFC 8058)',
       description:
         'Turns settings.alert_email off for the token’s user; again answers the same. An HTML page, or the envelope { unsubscribed: true } when Accept asks for JSON. Unknown token: 4004 (a 404 page). No session needed.',
     },
-    config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-    handler: unsubscribe,
-  });
+    unsubscribe,
+  );
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { companies, type Db, jobAlerts, settings } from '@jobbridge/db';
+import { companies, type Db, jobAlerts, settings, users } from '@jobbridge/db';
 import {
   type AlertCriteria,
   AppError,
@@ -123,4 +123,10 @@ export function criteriaOf(row: AlertRow): AlertCriteria {
       .map(Number)
       .filter((id) => Number.isSafeInteger(id)),
   };
+}
+
+/** The language a user chose (their e-mails' and the unsubscribe page's), or null for an unknown user. */
+export async function localeOfUser(db: Db, userId: number): Promise<Locale | null> {
+  const [user] = await db.select({ locale: users.locale }).from(users).where(eq(users.user_id, userId));
+  return user?.locale ?? null;
 }

@@ -3,20 +3,17 @@ import {
   applyInviteCodeData,
   applyInviteCodeParams,
   ERROR_CODES,
-  failureEnvelope,
   getCheckUserData,
   getCheckUserParams,
-  successEnvelope,
   translate,
 } from '@jobbridge/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { defineRawCall } from '../../lib/raw-call';
+import { REQUEST_LIMITS } from '../../limits';
 import { requireUser } from '../../plugins/auth';
-import { createLimiter } from '../account/limits';
+import { byUser, createLimiter } from '../../plugins/rate-limit';
 import { applyInviteCode, InviteFailure, invitationOf } from './service';
-
-/** The spec's invited check reads `code: 0` on success. */
-const invitedEnvelope = successEnvelope(getCheckUserData).extend({ code: z.literal(0) });
 
 /** The path's user must be the signed-in user: 4001 for visitors, 4003 for anyone else. */
 function ownUserId(request: FastifyRequest, raw: string): number {
@@ -32,49 +29,41 @@ function ownUserId(request: FastifyRequest, raw: string): number {
  */
 export async function inviteRoutes(api: FastifyInstance) {
   const db = () => api.database.db;
-  const applyLimit = createLimiter(api, 'invite-apply', { max: 20, windowMs: 3_600_000 }, (request) =>
-    request.user ? `user:${request.user.user_id}` : null,
-  );
-  const responses = (data: z.ZodType) => ({ 200: data, '4xx': failureEnvelope, '5xx': failureEnvelope });
-
-  api.get(
-    '/inviteCode/getCheckUser/:id',
+  const applyLimit = createLimiter(api, 'invite-apply', REQUEST_LIMITS.inviteApplyPerUser, byUser);
+  defineRawCall(
+    api,
     {
-      schema: {
-        tags: ['inviteCode'],
-        summary: 'Whether the signed-in user used an invite code: success with code 0, else a failure',
-        description: 'id must be the signed-in user (4001 / 4003). Not invited: 4004.',
-        params: getCheckUserParams,
-        response: responses(invitedEnvelope),
-      },
+      method: 'GET',
+      path: '/inviteCode/getCheckUser/:id',
+      summary: 'Whether the signed-in user used an invite code: success with code 0, else a failure',
+      description: 'id must be the signed-in user (4001 / 4003). Not invited: 4004.',
+      params: getCheckUserParams,
+      data: getCheckUserData,
+      // The spec's invited check reads `code: 0` on success.
+      successCode: 0,
     },
-    async (request) => {
+    async ({ request }) => {
       const userId = ownUserId(request, (request.params as z.output<typeof getCheckUserParams>).id);
       const used = await invitationOf(db(), userId);
       if (!used) throw new AppError(ERROR_CODES.notFound, 'server.invite.notInvited');
-      return {
-        success: true as const,
-        code: 0 as const,
-        data: { invited: true as const, code: used.code, used_at: used.used_at.toISOString() },
-      };
+      return { invited: true as const, code: used.code, used_at: used.used_at.toISOString() };
     },
   );
 
-  api.post(
-    '/inviteCode/applyInviteCode/:userId/:inviteCode',
+  defineRawCall(
+    api,
     {
-      schema: {
-        tags: ['inviteCode'],
-        summary: 'Apply an invite code for the signed-in user (at most one code per user)',
-        description:
-          "POST with no body (the spec's path; never a GET, it changes state). " +
-          'userId must be the signed-in user (4001 / 4003). Unknown or expired code: 4004; used up, own code or another code already applied: 4009. ' +
-          'A failure carries the localized message as `data` too.',
-        params: applyInviteCodeParams,
-        response: responses(successEnvelope(applyInviteCodeData)),
-      },
+      method: 'POST',
+      path: '/inviteCode/applyInviteCode/:userId/:inviteCode',
+      summary: 'Apply an invite code for the signed-in user (at most one code per user)',
+      description:
+        "POST with no body (the spec's path; never a GET, it changes state). " +
+        'userId must be the signed-in user (4001 / 4003). Unknown or expired code: 4004; used up, own code or another code already applied: 4009. ' +
+        'A failure carries the localized message as `data` too.',
+      params: applyInviteCodeParams,
+      data: applyInviteCodeData,
     },
-    async (request) => {
+    async ({ request }) => {
       const params = request.params as z.output<typeof applyInviteCodeParams>;
       const userId = ownUserId(request, params.userId);
       await applyLimit(request);
@@ -86,7 +75,7 @@ export async function inviteRoutes(api: FastifyInstance) {
         }
         throw error;
       }
-      return { success: true as const, data: { applied: true as const } };
+      return { applied: true as const };
     },
   );
 }

@@ -24,7 +24,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { defineCall } from '../../lib/call';
+import { REQUEST_LIMITS } from '../../limits';
 import { requireUser } from '../../plugins/auth';
+import { perRequest } from '../../plugins/rate-limit';
 import { presentJobDetail, presentJobListItem, presentQuestion } from './presenter';
 import { ResultCache } from './result-cache';
 import { type JobSearchResult, type JobSearchRow, searchJobs } from './search';
@@ -132,7 +134,7 @@ export async function jobRoutes(api: FastifyInstance) {
       body: saveJobBody,
       data: saveJobData,
       summary: 'Save (saved=true, the default) or unsave (saved=false) a job',
-      rateLimit: { max: 60, timeWindow: '1 minute' },
+      rateLimit: perRequest(REQUEST_LIMITS.saveJobPerIp),
     },
     async ({ input, request }) => {
       const user = requireUser(request);
@@ -149,7 +151,7 @@ export async function jobRoutes(api: FastifyInstance) {
       summary: 'Apply to an open job (verified e-mail and profile strength >= 60 % required)',
       description:
         '4003 with data { reason: "email" } when the e-mail is not verified, or { reason: "strength", percent } when the profile is below 60 %; 4009 when already applied; 4004 unknown or closed job.',
-      rateLimit: { max: 30, timeWindow: '1 minute' },
+      rateLimit: perRequest(REQUEST_LIMITS.applyJobPerIp),
     },
     async ({ input, request }) => {
       const user = requireUser(request);
@@ -201,7 +203,7 @@ export async function jobRoutes(api: FastifyInstance) {
       body: addQuestionBody,
       data: jobQuestion,
       summary: 'Ask a question about a job, or answer one (parent_id)',
-      rateLimit: { max: 30, timeWindow: '1 minute' },
+      rateLimit: perRequest(REQUEST_LIMITS.addQuestionPerIp),
     },
     async ({ input, request }) => {
       const user = requireUser(request);
@@ -217,7 +219,7 @@ export async function jobRoutes(api: FastifyInstance) {
       body: delQuestionBody,
       data: z.null(),
       summary: 'Delete your own question (with its answers) or answer',
-      rateLimit: { max: 30, timeWindow: '1 minute' },
+      rateLimit: perRequest(REQUEST_LIMITS.delQuestionPerIp),
     },
     async ({ input, request }) => {
       const user = requireUser(request);
@@ -233,7 +235,7 @@ export async function jobRoutes(api: FastifyInstance) {
       body: thumbQuestionBody,
       data: thumbQuestionData,
       summary: 'Thumb a question up (once per user; a repeat changes nothing)',
-      rateLimit: { max: 60, timeWindow: '1 minute' },
+      rateLimit: perRequest(REQUEST_LIMITS.thumbQuestionPerIp),
     },
     async ({ input, request }) => {
       const user = requireUser(request);

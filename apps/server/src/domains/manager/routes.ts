@@ -10,7 +10,9 @@ import {
 } from '@jobbridge/shared';
 import type { FastifyInstance } from 'fastify';
 import { defineCall } from '../../lib/call';
+import { REQUEST_LIMITS } from '../../limits';
 import { requireUser } from '../../plugins/auth';
+import { perRequest } from '../../plugins/rate-limit';
 import { listFileReads, loadSettings, markFileRead, updateSettings } from './service';
 
 /** /api/manager/...: the user's settings and guide reads. Each acts on the session's user only. */
@@ -52,7 +54,7 @@ export async function managerRoutes(api: FastifyInstance) {
       body: addFileReadBody,
       data: addFileReadData,
       summary: 'Mark a guide document (file10000..file10007) read',
-      rateLimit: { max: 60, timeWindow: '1 minute' },
+      rateLimit: perRequest(REQUEST_LIMITS.addFileReadPerIp),
     },
     async ({ input, request }) => {
       await markFileRead(db(), requireUser(request).user_id, input.file_key);

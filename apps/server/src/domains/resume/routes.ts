@@ -1,6 +1,5 @@
 import { createReadStream } from 'node:fs';
 import multipart from '@fastify/multipart';
-import { configItems, type Db } from '@jobbridge/db';
 import {
   AppError,
   delCareerByIdBody,
@@ -10,7 +9,6 @@ import {
   delResumeFileBody,
   delResumeFileData,
   ERROR_CODES,
-  failureEnvelope,
   getCareerByIdBody,
   getCareerByIdData,
   getEducationByIdBody,
@@ -21,10 +19,8 @@ import {
   insCareerData,
   insEducationBody,
   insEducationData,
-  type Locale,
   resumeFileParams,
   resumePdfQuery,
-  successEnvelope,
   translate,
   UPLOAD_LIMITS,
   updCareerByIdBody,
@@ -37,12 +33,14 @@ import {
   updWizardStepData,
   uploadResumeFileData,
 } from '@jobbridge/shared';
-import { and, eq, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { defineCall } from '../../lib/call';
+import { defineFileRoute, defineRawCall } from '../../lib/raw-call';
 import { receiveUpload, setFileHeaders } from '../../lib/uploads';
+import { REQUEST_LIMITS, rateText } from '../../limits';
 import { requireUser } from '../../plugins/auth';
+import { perRequest } from '../../plugins/rate-limit';
 import { checkResumeFileRoom, deleteResumeFile, openResumeFile, resumeDir, saveResumeFile } from './files';
 import { renderResumePdf } from './pdf';
 import { canReadResume, canReadResumeFiles, profileVisibilityOf, relationTo, resumeNotFound } from './policy';
@@ -52,6 +50,7 @@ import {
   deleteEducation,
   insertCareer,
   insertEducation,
+  languageLabels,
   loadResume,
   ownCareer,
   ownEducation,
@@ -63,26 +62,6 @@ import {
 } from './service';
 
 const MB = Math.round(UPLOAD_LIMITS.resumeBytes / (1024 * 1024));
-
-/** Labels of the user's Mandarin level and native language in the document's language (config lists). */
-async function languageLabels(db: Db, mandarin: string | null, native: string | null, locale: Locale) {
-  const wanted = [
-    mandarin ? and(eq(configItems.kind, 'mandarin'), eq(configItems.value, mandarin)) : undefined,
-    native ? and(eq(configItems.kind, 'language'), eq(configItems.value, native)) : undefined,
-  ].filter(Boolean);
-  const rows = wanted.length
-    ? await db
-        .select({ kind: configItems.kind, label_en: configItems.label_en, label_zh: configItems.label_zh })
-        .from(configItems)
-        .where(or(...wanted))
-    : [];
-  const label = (kind: string, value: string | null) => {
-    if (!value) return null;
-    const row = rows.find((r) => r.kind === kind);
-    return row ? (locale === 'zh' ? row.label_zh : row.label_en) : value;
-  };
-  return { mandarin: label('mandarin', mandarin), native_language: label('language', native) };
-}
 
 /** /api/resume/...: the candidate's resume (docs/api/candidate.md). */
 export async function resumeRoutes(api: FastifyInstance) {
@@ -256,20 +235,20 @@ export async function resumeRoutes(api: FastifyInstance) {
     },
   );
 
-  api.route({
-    method: 'GET',
-    url: '/resume/pdf',
-    schema: {
-      tags: ['resume'],
+  defineFileRoute(
+    api,
+    {
+      method: 'GET',
+      path: '/resume/pdf',
       summary: "The user's resume as an A4 PDF (595.28 × 841.89 pt), headings in lang (default: the request's)",
       description:
-        'application/pdf, Content-Disposition: attachment. Sections: name, contact, summary, experience with responsibilities, education, languages; long resumes flow onto further pages. 4001; 4029 (20/min).',
+        'application/pdf, Content-Disposition: attachment. Sections: name, contact, summary, experience with responsibilities, education, languages; long resumes flow onto further pages. 4001; ' +
+        `4029 (${rateText(REQUEST_LIMITS.resumePdfPerIp)}).`,
       querystring: resumePdfQuery,
       produces: ['application/pdf'],
-      response: { '4xx': failureEnvelope, '5xx': failureEnvelope },
+      rateLimit: perRequest(REQUEST_LIMITS.resumePdfPerIp),
     },
-    config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
-    handler: async (request, reply) => {
+    async ({ request, reply }) => {
       const me = requireUser(request);
       const locale = (request.query as z.output<typeof resumePdfQuery>).lang ?? request.locale;
       const resume = await loadResume(db(), me.user_id);
@@ -296,7 +275,7 @@ export async function resumeRoutes(api: FastifyInstance) {
         size: pdf.length,
       }).send(pdf);
     },
-  });
+  );
 
   // Uploads and downloads in their own context, so the multipart parser exists only here.
   await api.register(async (scope) => {
@@ -311,23 +290,20 @@ export async function resumeRoutes(api: FastifyInstance) {
       },
     });
 
-    scope.route({
-      method: 'POST',
-      url: '/resume/uploadResumeFile',
-      schema: {
-        tags: ['resume'],
+    defineRawCall(
+      scope,
+      {
+        method: 'POST',
+        path: '/resume/uploadResumeFile',
         summary: 'Upload a resume file: multipart `file`, .pdf .ppt .doc .docx (checked by content), at most 20 MB',
         description:
-          'The type is read from the bytes (PDF, OLE2 Word/PowerPoint, Office Open XML Word); the stored name is random and the shown name gets the true extension. 4013 over 20 MB; 4015 another type, or a damaged file; 4000 no `file` part; 4009 at 5 files; 4001; 4029 (30/h).',
+          'The type is read from the bytes (PDF, OLE2 Word/PowerPoint, Office Open XML Word); the stored name is random and the shown name gets the true extension. 4013 over 20 MB; 4015 another type, or a damaged file; 4000 no `file` part; 4009 at 5 files; 4001; ' +
+          `4029 (${rateText(REQUEST_LIMITS.uploadResumeFilePerIp)}).`,
         consumes: ['multipart/form-data'],
-        response: {
-          200: successEnvelope(uploadResumeFileData),
-          '4xx': failureEnvelope,
-          '5xx': failureEnvelope,
-        },
+        data: uploadResumeFileData,
+        rateLimit: perRequest(REQUEST_LIMITS.uploadResumeFilePerIp),
       },
-      config: { rateLimit: { max: 30, timeWindow: '1 hour' } },
-      handler: async (request) => {
+      async ({ request }) => {
         const me = requireUser(request);
         await checkResumeFileRoom(db(), me.user_id);
         const upload = await receiveUpload(request, {
@@ -341,22 +317,21 @@ export async function resumeRoutes(api: FastifyInstance) {
           tooLarge: () => new AppError(ERROR_CODES.payloadTooLarge, 'server.resume.fileTooLarge', null, { mb: MB }),
         });
         const row = await saveResumeFile(db(), api.env.DATA_DIR, me.user_id, upload);
-        return { success: true as const, data: presentResumeFile(row) };
+        return presentResumeFile(row);
       },
-    });
+    );
 
-    scope.route({
-      method: 'GET',
-      url: '/resume/file/:file_id',
-      schema: {
-        tags: ['resume'],
+    defineFileRoute(
+      scope,
+      {
+        method: 'GET',
+        path: '/resume/file/:file_id',
         summary: 'A resume file (Content-Disposition: attachment, nosniff)',
         description:
           'For its owner and the recruiters of companies the owner applied to; 4004 for everyone else and unknown ids; 4001.',
         params: resumeFileParams,
-        response: { '4xx': failureEnvelope, '5xx': failureEnvelope },
       },
-      handler: async (request, reply) => {
+      async ({ request, reply }) => {
         const viewer = requireUser(request);
         const { file_id } = request.params as z.output<typeof resumeFileParams>;
         const file = await openResumeFile(db(), api.env.DATA_DIR, viewer, file_id);
@@ -367,6 +342,6 @@ export async function resumeRoutes(api: FastifyInstance) {
           size: file.size,
         }).send(createReadStream(file.path));
       },
-    });
+    );
   });
 }

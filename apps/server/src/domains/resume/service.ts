@@ -1,13 +1,14 @@
-import { careers, type Db, educations, files, resumes, users } from '@jobbridge/db';
+import { careers, configItems, type Db, educations, files, resumes, users } from '@jobbridge/db';
 import {
   AppError,
   type CareerInput,
   type EducationInput,
   ERROR_CODES,
+  type Locale,
   profileStrength,
   type Strength,
 } from '@jobbridge/shared';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../types';
 import { loadProfileStrength } from '../account/strength';
 import { ownedOr404, resumeNotFound } from './policy';
@@ -236,4 +237,24 @@ export async function deleteEducation(db: Db, viewer: SessionUser, educationId: 
   await db
     .delete(educations)
     .where(and(eq(educations.education_id, owned.education_id), eq(educations.user_id, owned.user_id)));
+}
+
+/** Labels of the user's Mandarin level and native language in the document's language (config lists). */
+export async function languageLabels(db: Db, mandarin: string | null, native: string | null, locale: Locale) {
+  const wanted = [
+    mandarin ? and(eq(configItems.kind, 'mandarin'), eq(configItems.value, mandarin)) : undefined,
+    native ? and(eq(configItems.kind, 'language'), eq(configItems.value, native)) : undefined,
+  ].filter(Boolean);
+  const rows = wanted.length
+    ? await db
+        .select({ kind: configItems.kind, label_en: configItems.label_en, label_zh: configItems.label_zh })
+        .from(configItems)
+        .where(or(...wanted))
+    : [];
+  const label = (kind: string, value: string | null) => {
+    if (!value) return null;
+    const row = rows.find((r) => r.kind === kind);
+    return row ? (locale === 'zh' ? row.label_zh : row.label_en) : value;
+  };
+  return { mandarin: label('mandarin', mandarin), native_language: label('language', native) };
 }

@@ -1,5 +1,7 @@
 import { AppError, ERROR_CODES } from '@jobbridge/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { REQUEST_LIMITS } from '../../limits';
+import { perRequest } from '../../plugins/rate-limit';
 import { countSitemapPages, sitemapIndexXml, sitemapPages, sitemapParts, urlsetXml } from './sitemap';
 
 /** Paths crawlers are asked to leave alone: the API, the development tools and the account pages. */
@@ -42,7 +44,7 @@ const CACHE = 'public, max-age=3600';
 export async function seoRoutes(app: FastifyInstance) {
   const origin = app.env.SITE_ORIGIN;
   const hidden = { hide: true };
-  const limited = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+  const limited = { rateLimit: perRequest(REQUEST_LIMITS.sitemapPerIp) };
   const xml = (reply: FastifyReply, body: string) => reply.type(XML).header('cache-control', CACHE).send(body);
 
   app.get('/robots.txt', { schema: hidden }, async (_request, reply) =>

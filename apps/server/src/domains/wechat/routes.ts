@@ -16,7 +16,10 @@ import {
 } from '@jobbridge/shared';
 import type { FastifyInstance } from 'fastify';
 import { defineCall } from '../../lib/call';
+import { defineFileRoute } from '../../lib/raw-call';
+import { REQUEST_LIMITS, rateText } from '../../limits';
 import { requireUser } from '../../plugins/auth';
+import { byIp, byUser, createLimiter } from '../../plugins/rate-limit';
 import {
   answerHandshake,
   bindStatus,
@@ -25,11 +28,9 @@ import {
   startLogin,
   takeLoginScene,
   unbind,
-  WX_LOGIN_LIMITS,
 } from '../../providers';
-import { byIp, createLimiter } from '../account/limits';
-import { presentUserInfo } from '../account/presenter';
-import { loadUserInfo, startSession } from '../account/service';
+import { startSession } from '../account/service';
+import { userInfoOf } from '../account/user-info';
 import { keepOwnerCookie, ownerSecretOf, SCENE_KEY_HEADER, sceneAccess } from './scene-owner';
 import { loadScene, loadWxUser, processPush, pushAccepted, sceneNotFound } from './service';
 
@@ -49,12 +50,10 @@ const PUSH_BODY_LIMIT = 64 * 1024;
  */
 export async function wechatRoutes(api: FastifyInstance) {
   const db = () => api.database.db;
-  const qrLimit = createLimiter(api, 'wx-qrcode', { max: 30, windowMs: 3_600_000 }, (request) =>
-    request.user ? `user:${request.user.user_id}` : null,
-  );
+  const qrLimit = createLimiter(api, 'wx-qrcode', REQUEST_LIMITS.wxBindQrcodePerUser, byUser);
   // Sign-in codes are asked for by visitors: counted per IP, like the other sign-in calls.
-  const loginQrLimit = createLimiter(api, 'wx-login-qrcode', WX_LOGIN_LIMITS.qrPerIpHour, byIp(api));
-  const wxLoginLimit = createLimiter(api, 'wx-login', WX_LOGIN_LIMITS.signinPerIpHour, byIp(api));
+  const loginQrLimit = createLimiter(api, 'wx-login-qrcode', REQUEST_LIMITS.wxLoginQrcodePerIp, byIp(api));
+  const wxLoginLimit = createLimiter(api, 'wx-login', REQUEST_LIMITS.wxLoginPerIp, byIp(api));
 
   defineCall(
     api,
@@ -66,7 +65,8 @@ export async function wechatRoutes(api: FastifyInstance) {
         'A QR code (scene): purpose bind binds the scanning WeChat account to the signed-in user; purpose login signs a visitor in',
       description:
         `The scene belongs to the requester: a browser gets its owner secret in the HttpOnly wx_owner cookie; a client without cookies sends scene_key back in the ${SCENE_KEY_HEADER} header of every call naming the scene. ` +
-        'bind: 4001; 4009 when WeChat is already bound; 4029 after 30/h per user. login: 4029 after 30/h per IP. 5003 when WeChat is unreachable.',
+        `bind: 4001; 4009 when WeChat is already bound; 4029 after ${rateText(REQUEST_LIMITS.wxBindQrcodePerUser)} per user. ` +
+        `login: 4029 after ${rateText(REQUEST_LIMITS.wxLoginQrcodePerIp)} per IP. 5003 when WeChat is unreachable.`,
     },
     async ({ input, request, reply }) => {
       const secret = ownerSecretOf(request);
@@ -98,15 +98,15 @@ export async function wechatRoutes(api: FastifyInstance) {
       data: wxLoginData,
       summary: 'Sign in with a sign-in scene that a bound WeChat account scanned; sets a new session (once per scene)',
       description:
-        "4004 when the scene is unknown, another requester's, not scanned by a bound account, already used or expired; 4029 after 30/h per IP.",
+        "4004 when the scene is unknown, another requester's, not scanned by a bound account, already used or expired; " +
+        `4029 after ${rateText(REQUEST_LIMITS.wxLoginPerIp)} per IP.`,
     },
     async ({ input, request, reply }) => {
       await wxLoginLimit(request);
       const userId = await takeLoginScene(db(), input.scene, sceneAccess(request, input.scene).proofs);
       if (userId === null) throw sceneNotFound();
       await startSession(db(), request, reply, userId);
-      const { user, company, strength } = await loadUserInfo(db(), userId);
-      return presentUserInfo(user, company, strength);
+      return userInfoOf(db(), userId);
     },
   );
 
@@ -176,10 +176,10 @@ export async function wechatRoutes(api: FastifyInstance) {
     const description =
       'Called by WeChat, signed with WECHAT_TOKEN (?signature=&timestamp=&nonce=). 403 on a bad or stale signature, and for everything when no Official Account is configured (WECHAT_APP_ID) and the development tools are off.';
 
-    scope.get(
-      '/wechat/push',
-      { schema: { tags: ['wechat'], summary: "WeChat's URL check: answers echostr when signed", description } },
-      async (request, reply) => {
+    defineFileRoute(
+      scope,
+      { method: 'GET', path: '/wechat/push', summary: "WeChat's URL check: answers echostr when signed", description },
+      async ({ request, reply }) => {
         const answer = pushAccepted(api)
           ? answerHandshake(api.providers.wechat.pushToken, request.query as PushQuery)
           : null;
@@ -188,18 +188,17 @@ export async function wechatRoutes(api: FastifyInstance) {
       },
     );
 
-    scope.post(
-      '/wechat/push',
+    defineFileRoute(
+      scope,
       {
+        method: 'POST',
+        path: '/wechat/push',
         bodyLimit: PUSH_BODY_LIMIT,
-        schema: {
-          tags: ['wechat'],
-          summary: 'WeChat event push (plaintext XML): a QR scan binds the scene; answers success',
-          description,
-          consumes: ['text/xml', 'application/xml'],
-        },
+        summary: 'WeChat event push (plaintext XML): a QR scan binds the scene; answers success',
+        description,
+        consumes: ['text/xml', 'application/xml'],
       },
-      async (request, reply) => {
+      async ({ request, reply }) => {
         await processPush(api, request.query as PushQuery, request.body);
         return reply.type('text/plain; charset=utf-8').send('success');
       },

@@ -2,8 +2,9 @@ import { wechatBindings, wechatEvents, wechatScenes } from '@jobbridge/db';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REQUEST_LIMITS } from '../../limits';
 import { USER_CHANNEL } from '../../live/hub';
-import { newOwnerSecret, ownerHashOf, sceneKeyOf, WX_LOGIN_LIMITS } from '../../providers';
+import { newOwnerSecret, ownerHashOf, sceneKeyOf } from '../../providers';
 import { DEV_WECHAT_TOKEN } from '../../providers/config';
 import { type FakeWechat, startFakeWechat } from '../../providers/wechat/fake-wechat';
 import { pushSignature } from '../../providers/wechat/push';
@@ -324,7 +325,7 @@ describe('scan-to-bind through the fake WeChat API and signed pushes', () => {
 
   it('limits sign-in QR codes and wxLogin to 30 an hour per IP (4029 + Retry-After)', async () => {
     const ip = '198.51.100.77';
-    for (let i = 0; i < WX_LOGIN_LIMITS.qrPerIpHour.max; i++) {
+    for (let i = 0; i < REQUEST_LIMITS.wxLoginQrcodePerIp.max; i++) {
       expect((await post(t.app, 'wechat/wxQrcode', { purpose: 'login' }, { ip })).statusCode, `qr ${i + 1}`).toBe(200);
     }
     const refused = await post(t.app, 'wechat/wxQrcode', { purpose: 'login' }, { ip });
@@ -332,7 +333,7 @@ describe('scan-to-bind through the fake WeChat API and signed pushes', () => {
     expect(refused.json()).toMatchObject({ success: false, code: 4029 });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     // Guessing scenes is counted too: wrong ones answer 4004 until the limit, then 4029.
-    for (let i = 0; i < WX_LOGIN_LIMITS.signinPerIpHour.max; i++) {
+    for (let i = 0; i < REQUEST_LIMITS.wxLoginPerIp.max; i++) {
       const guess = await post(t.app, 'wechat/wxLogin', { scene: `login_${i.toString(16).padStart(32, '0')}` }, { ip });
       expect(guess.statusCode, `guess ${i + 1}`).toBe(404);
     }

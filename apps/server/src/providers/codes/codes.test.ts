@@ -3,7 +3,7 @@ import { createTestDatabase } from '@jobbridge/db/testing';
 import { AppError } from '@jobbridge/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_CODE_LIMITS } from '../policy';
+import { CODE_SEND_LIMITS } from '../../limits';
 import {
   type CodeOptions,
   checkCode,
@@ -152,7 +152,7 @@ describe('issueCode', () => {
 
   it('a global hourly cap per channel', async () => {
     const { options, advance } = clock();
-    const capped = { ...options, limits: { ...DEFAULT_CODE_LIMITS, globalPerHour: { sms: 3, email: 1000 } } };
+    const capped = { ...options, limits: { ...CODE_SEND_LIMITS, globalPerHour: { sms: 3, email: 1000 } } };
     for (let i = 0; i < 3; i++) {
       await issueCode(database.db, { channel: 'sms', purpose: 'login', target: phone(), requester: `g${i}` }, capped);
       advance(10 * MINUTE);

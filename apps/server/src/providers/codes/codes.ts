@@ -3,15 +3,8 @@ import { isIPv4, isIPv6 } from 'node:net';
 import { type Db, verificationCodes } from '@jobbridge/db';
 import { AppError, ERROR_CODES } from '@jobbridge/shared';
 import { and, desc, eq, gt, isNull, lt, type SQL, sql } from 'drizzle-orm';
-import {
-  CODE_DIGITS,
-  CODE_LIFE_MS,
-  CODE_MAX_TRIES,
-  CODE_RETENTION_MS,
-  type CodeLimits,
-  DEFAULT_CODE_LIMITS,
-  type SendRule,
-} from '../policy';
+import { CODE_SEND_LIMITS, type CodeLimits, HOUR, type Limit } from '../../limits';
+import { CODE_DIGITS, CODE_LIFE_MS, CODE_MAX_TRIES, CODE_RETENTION_MS } from '../policy';
 
 /**
  * One-time codes sent by SMS or e-mail (sign-in, sign-up, password reset,
@@ -116,7 +109,7 @@ export function generateCode(): string {
  * When the rule next allows a send: the max-th newest row inside the window
  * leaves it `windowMs` after it was created. null when the rule allows one now.
  */
-async function blockedUntil(db: Db, rule: SendRule, where: SQL | undefined, now: Date): Promise<Date | null> {
+async function blockedUntil(db: Db, rule: Limit, where: SQL | undefined, now: Date): Promise<Date | null> {
   const since = new Date(now.getTime() - rule.windowMs);
   const [row] = await db
     .select({ created_at: verificationCodes.created_at })
@@ -139,7 +132,7 @@ export async function issueCode(
   options: CodeOptions,
 ): Promise<{ code: string; expiresAt: Date }> {
   checkPurpose(input.purpose);
-  const limits = options.limits ?? DEFAULT_CODE_LIMITS;
+  const limits = options.limits ?? CODE_SEND_LIMITS;
   const target = normalizeTarget(input.channel, input.target);
   const code = generateCode();
   return db.transaction(async (tx) => {
@@ -147,15 +140,15 @@ export async function issueCode(
     await tx.execute(sql`select pg_advisory_xact_lock(${ISSUE_LOCK_KEY})`);
     const now = options.now?.() ?? new Date();
     const v = verificationCodes;
-    const checks: [SendRule, SQL | undefined][] = [
-      ...limits.perTarget[input.channel].map((rule): [SendRule, SQL | undefined] => [
+    const checks: [Limit, SQL | undefined][] = [
+      ...limits.perTarget[input.channel].map((rule): [Limit, SQL | undefined] => [
         rule,
         and(eq(v.channel, input.channel), eq(v.target, target)),
       ]),
       ...(input.requester
-        ? limits.perRequester.map((rule): [SendRule, SQL | undefined] => [rule, eq(v.requester, input.requester!)])
+        ? limits.perRequester.map((rule): [Limit, SQL | undefined] => [rule, eq(v.requester, input.requester!)])
         : []),
-      [{ max: limits.globalPerHour[input.channel], windowMs: 3_600_000 }, eq(v.channel, input.channel)],
+      [{ max: limits.globalPerHour[input.channel], windowMs: HOUR }, eq(v.channel, input.channel)],
     ];
     let until = 0;
     for (const [rule, where] of checks) {
