@@ -1,4 +1,4 @@
-import { careers, type Db, educations, resumes, type users } from '@jobbridge/db';
+import { careers, type Db, educations, resumes, users } from '@jobbridge/db';
 import { profileStrength } from '@jobbridge/shared';
 import { eq } from 'drizzle-orm';
 
@@ -29,4 +29,25 @@ export async function loadProfileStrength(
     native_language: user.native_language,
     status: user.status,
   });
+}
+
+/**
+ * The strength of a user known only by id (the apply gate), through the same
+ * loader, with the user's status; null when there is no such user.
+ */
+export async function loadProfileStrengthById(db: Db, userId: number) {
+  const [user] = await db
+    .select({
+      user_id: users.user_id,
+      avatar_url: users.avatar_url,
+      birth_date: users.birth_date,
+      mandarin: users.mandarin,
+      native_language: users.native_language,
+      status: users.status,
+    })
+    .from(users)
+    .where(eq(users.user_id, userId))
+    .limit(1);
+  if (!user) return null;
+  return { ...(await loadProfileStrength(db, user)), status: user.status };
 }

@@ -1,17 +1,14 @@
 import {
   applicationEvents,
   applications,
-  careers,
   companies,
   type Db,
-  educations,
   jobQuestions,
   jobSearchQuery,
   jobs,
   jobViews,
   locations,
   questionVotes,
-  resumes,
   savedJobs,
   users,
 } from '@jobbridge/db';
@@ -22,12 +19,12 @@ import {
   type ApplyRefusal,
   applyBlocker,
   ERROR_CODES,
-  profileStrength,
   QUESTIONS_PAGE_SIZE,
   queryTokens,
 } from '@jobbridge/shared';
 import { and, asc, count, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { loadProfileStrengthById } from '../account/strength';
 import { type JobSearchRow, jobListColumns, OPEN } from './search';
 
 const jobLocation = alias(locations, 'job_location');
@@ -219,33 +216,13 @@ export async function setJobSaved(db: Db, userId: number, jobId: number, saved: 
 }
 
 /**
- * Profile strength of spec section 9 from what is stored: the user row, the
- * resume summary, career and education entries (the shared profileStrength).
+ * Profile strength of spec section 9, by the one loader every other reader
+ * uses (account/strength.ts), with the user's status for the e-mail gate.
  */
 export async function candidateStrength(db: Db, userId: number): Promise<{ percent: number; status: number }> {
-  const [[user], [resume], careerRows, [{ n: educationCount }]] = await Promise.all([
-    db
-      .select({
-        avatar_url: users.avatar_url,
-        birth_date: users.birth_date,
-        mandarin: users.mandarin,
-        native_language: users.native_language,
-        status: users.status,
-      })
-      .from(users)
-      .where(eq(users.user_id, userId)),
-    db.select({ summary: resumes.summary }).from(resumes).where(eq(resumes.user_id, userId)),
-    db.select({ responsibilities: careers.responsibilities }).from(careers).where(eq(careers.user_id, userId)),
-    db.select({ n: count() }).from(educations).where(eq(educations.user_id, userId)),
-  ]);
-  if (!user) throw new AppError(ERROR_CODES.unauthenticated);
-  const { percent } = profileStrength({
-    ...user,
-    summary: resume?.summary ?? null,
-    careers: careerRows,
-    educations: Array.from({ length: Number(educationCount) }),
-  });
-  return { percent, status: user.status };
+  const found = await loadProfileStrengthById(db, userId);
+  if (!found) throw new AppError(ERROR_CODES.unauthenticated);
+  return { percent: found.percent, status: found.status };
 }
 
 /**
