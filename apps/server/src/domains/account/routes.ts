@@ -75,6 +75,7 @@ import { bindScene, cancelScene } from '../wechat/service';
 import { registerAvatarRoutes } from './avatar-routes';
 import { ACCOUNT_LIMITS, byIp, createLimiter, createSigninGuard, SIGNIN_LIMITS, type SigninCaptcha } from './limits';
 import { checkNewPassword } from './password-policy';
+import { ownAccountId, ownPhone } from './policy';
 import { presentPublicCard, presentUserInfo } from './presenter';
 import {
   callingCodeOf,
@@ -498,11 +499,11 @@ export async function accountRoutes(api: FastifyInstance) {
       body: checkUserEmailCodeBody,
       data: checkUserEmailCodeData,
       summary: 'As checkEmailCode, for user_id, which must be the signed-in user',
-      description: "1004; 1001; 4001; 4003 when user_id is not the session's.",
+      description: "1004; 1001; 4001; 4004 when user_id is not the session's (as an unknown user).",
     },
     async ({ input, request }) => {
       const me = requireUser(request);
-      if (input.user_id !== me.user_id) throw new AppError(ERROR_CODES.forbidden, 'server.account.notYourAccount');
+      await ownAccountId(db(), me, input.user_id);
       return verifyEmailWithCode(me.user_id, input.email, input.code);
     },
   );
@@ -569,14 +570,12 @@ export async function accountRoutes(api: FastifyInstance) {
       body: modifyEmailBody,
       data: modifyEmailData,
       summary: 'Change the e-mail address with a modify_email code sent to the new address',
-      description: "1004; 1001 'Existed email'; 4001; 4003 when phone is given and is not the user's.",
+      description:
+        "1004; 1001 'Existed email'; 4001; 4004 when phone is given and is not the user's (as an unknown user).",
     },
     async ({ input, request }) => {
       const me = requireUser(request);
-      const { user } = await loadUserInfo(db(), me.user_id);
-      if (input.phone !== undefined && input.phone !== user.phone) {
-        throw new AppError(ERROR_CODES.forbidden, 'server.account.notYourAccount');
-      }
+      if (input.phone !== undefined) await ownPhone(db(), me, input.phone);
       const owner = await findUserByEmail(db(), input.email);
       if (owner && owner.user_id !== me.user_id) throw emailTaken();
       await checkCode(
@@ -673,7 +672,7 @@ export async function accountRoutes(api: FastifyInstance) {
         'People who recruit: anyone. Others: themselves, people they chat with, recruiters of a company they applied to. Otherwise 4004.',
     },
     async ({ input, request }) => {
-      const { user, company } = await loadVisibleCard(db(), request.user?.user_id ?? null, input.user_id);
+      const { user, company } = await loadVisibleCard(db(), request.user, input.user_id);
       return presentPublicCard(user, company);
     },
   );
@@ -687,7 +686,7 @@ export async function accountRoutes(api: FastifyInstance) {
       summary: "A user's avatar address (same visibility as getUserInfoByID)",
     },
     async ({ input, request }) => {
-      const { user } = await loadVisibleCard(db(), request.user?.user_id ?? null, input.user_id);
+      const { user } = await loadVisibleCard(db(), request.user, input.user_id);
       return { avatar_url: user.avatar_url };
     },
   );

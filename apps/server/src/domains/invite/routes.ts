@@ -13,16 +13,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/auth';
 import { createLimiter } from '../account/limits';
+import { ownAccountId } from '../account/policy';
 import { applyInviteCode, InviteFailure, invitationOf } from './service';
 
 /** The spec's invited check reads `code: 0` on success. */
 const invitedEnvelope = successEnvelope(getCheckUserData).extend({ code: z.literal(0) });
 
-/** The path's user must be the signed-in user: 4001 for visitors, 4003 for anyone else. */
-function ownUserId(request: FastifyRequest, raw: string): number {
-  const me = requireUser(request);
-  if (Number(raw) !== me.user_id) throw new AppError(ERROR_CODES.forbidden, 'server.account.notYourAccount');
-  return me.user_id;
+/** The path's user must be the signed-in user: 4001 for visitors, 4004 for anyone else (account/policy.ts). */
+function ownUserId(request: FastifyRequest, raw: string): Promise<number> {
+  return ownAccountId(request.server.database.db, requireUser(request), Number(raw));
 }
 
 /**
@@ -43,13 +42,14 @@ export async function inviteRoutes(api: FastifyInstance) {
       schema: {
         tags: ['inviteCode'],
         summary: 'Whether the signed-in user used an invite code: success with code 0, else a failure',
-        description: 'id must be the signed-in user (4001 / 4003). Not invited: 4004.',
+        description:
+          'id must be the signed-in user (4001; 4004 for another id, as an unknown user). Not invited: 4004.',
         params: getCheckUserParams,
         response: responses(invitedEnvelope),
       },
     },
     async (request) => {
-      const userId = ownUserId(request, (request.params as z.output<typeof getCheckUserParams>).id);
+      const userId = await ownUserId(request, (request.params as z.output<typeof getCheckUserParams>).id);
       const used = await invitationOf(db(), userId);
       if (!used) throw new AppError(ERROR_CODES.notFound, 'server.invite.notInvited');
       return {
@@ -68,7 +68,7 @@ export async function inviteRoutes(api: FastifyInstance) {
         summary: 'Apply an invite code for the signed-in user (at most one code per user)',
         description:
           "POST with no body (the spec's path; never a GET, it changes state). " +
-          'userId must be the signed-in user (4001 / 4003). Unknown or expired code: 4004; used up, own code or another code already applied: 4009. ' +
+          'userId must be the signed-in user (4001; 4004 for another id, as an unknown user). Unknown or expired code: 4004; used up, own code or another code already applied: 4009. ' +
           'A failure carries the localized message as `data` too.',
         params: applyInviteCodeParams,
         response: responses(successEnvelope(applyInviteCodeData)),
@@ -76,7 +76,7 @@ export async function inviteRoutes(api: FastifyInstance) {
     },
     async (request) => {
       const params = request.params as z.output<typeof applyInviteCodeParams>;
-      const userId = ownUserId(request, params.userId);
+      const userId = await ownUserId(request, params.userId);
       await applyLimit(request);
       try {
         await applyInviteCode(db(), userId, params.inviteCode);

@@ -221,7 +221,7 @@ export async function jobRoutes(api: FastifyInstance) {
     },
     async ({ input, request }) => {
       const user = requireUser(request);
-      await deleteQuestion(db(), user.user_id, input.question_id);
+      await deleteQuestion(db(), user, input.question_id);
       return null;
     },
   );

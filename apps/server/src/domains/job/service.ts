@@ -24,16 +24,19 @@ import {
 } from '@jobbridge/shared';
 import { and, asc, count, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { authorize } from '../../lib/authorize';
+import type { SessionUser } from '../../types';
 import { loadProfileStrengthById } from '../account/strength';
+import { jobNotFound, jobOf, questionNotFound, questionOf } from './policy';
 import { type JobSearchRow, jobListColumns, OPEN } from './search';
 
 const jobLocation = alias(locations, 'job_location');
 const companyLocation = alias(locations, 'company_location');
 const recruiters = alias(users, 'recruiter');
 
-export const jobNotFound = () => new AppError(ERROR_CODES.notFound, 'server.job.notFound');
+export { jobNotFound } from './policy';
+
 const jobClosed = () => new AppError(ERROR_CODES.notFound, 'server.job.closed');
-const questionNotFound = () => new AppError(ERROR_CODES.notFound, 'server.job.questionNotFound');
 
 export interface JobDetailRow extends JobSearchRow {
   province_en: string | null;
@@ -198,9 +201,9 @@ export async function findSimilarJobs(db: Db, jobId: number, size: number): Prom
 
 /** The job's status, or 4004 when there is no such job (drafts included). */
 async function jobStatus(db: Db, jobId: number): Promise<'open' | 'closed'> {
-  const [job] = await db.select({ status: jobs.status }).from(jobs).where(eq(jobs.job_id, jobId)).limit(1);
-  if (!job || job.status === 'draft') throw jobNotFound();
-  return job.status;
+  const [row] = await db.select({ status: jobs.status }).from(jobs).where(eq(jobs.job_id, jobId)).limit(1);
+  const { status } = await authorize(null, 'read', jobOf(db, row));
+  return status === 'open' ? 'open' : 'closed';
 }
 
 /** Saves (or unsaves) a job for the user. Only open jobs can be saved; any can be unsaved. */
@@ -375,15 +378,14 @@ export async function addQuestion(
   return (await questionById(db, created.question_id, userId)) as QuestionRow;
 }
 
-/** Deletes the user's own question (with its answers) or answer: 4004 unknown, 4003 someone else's. */
-export async function deleteQuestion(db: Db, userId: number, questionId: number): Promise<void> {
+/** Deletes the actor's own question (with its answers) or answer: 4004 unknown or someone else's (alike). */
+export async function deleteQuestion(db: Db, actor: SessionUser, questionId: number): Promise<void> {
   const [question] = await db
     .select({ user_id: jobQuestions.user_id })
     .from(jobQuestions)
     .where(eq(jobQuestions.question_id, questionId))
     .limit(1);
-  if (!question) throw questionNotFound();
-  if (question.user_id !== userId) throw new AppError(ERROR_CODES.forbidden, 'server.job.questionNotYours');
+  await authorize(actor, 'delete', questionOf(db, question));
   await db
     .delete(jobQuestions)
     .where(or(eq(jobQuestions.question_id, questionId), eq(jobQuestions.parent_id, questionId)));

@@ -8,9 +8,10 @@ import {
   type Strength,
 } from '@jobbridge/shared';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { authorize } from '../../lib/authorize';
 import type { SessionUser } from '../../types';
 import { loadProfileStrength } from '../account/strength';
-import { ownedOr404, resumeNotFound } from './policy';
+import { resumeEntry, resumeNotFound } from './policy';
 import type { CareerRow, EducationRow, FileRow, LoadedResume, ResumeUserRow } from './presenter';
 
 /** Career entries newest first: current ones, then by start date. */
@@ -173,11 +174,15 @@ async function checkRoom(db: Db, table: typeof careers | typeof educations, user
   }
 }
 
-/** The career entry if the viewer owns it; 4004 for anyone else's or an unknown id. */
-export async function ownCareer(db: Db, viewer: SessionUser, careerId: number): Promise<CareerRow> {
+/** The career entry if the viewer may `action` it (its owner only); 4004 for anyone else's or an unknown id. */
+export async function ownCareer(
+  db: Db,
+  viewer: SessionUser,
+  careerId: number,
+  action: 'read' | 'change' = 'read',
+): Promise<CareerRow> {
   const [row] = await db.select().from(careers).where(eq(careers.career_id, careerId)).limit(1);
-  ownedOr404(viewer, row?.user_id);
-  return row;
+  return authorize(viewer, action, resumeEntry(db, row));
 }
 
 export async function insertCareer(db: Db, userId: number, input: CareerInput): Promise<CareerRow> {
@@ -190,7 +195,7 @@ export async function insertCareer(db: Db, userId: number, input: CareerInput): 
 }
 
 export async function updateCareer(db: Db, viewer: SessionUser, careerId: number, input: CareerInput) {
-  const owned = await ownCareer(db, viewer, careerId);
+  const owned = await ownCareer(db, viewer, careerId, 'change');
   const [row] = await db
     .update(careers)
     .set({ ...careerValues(input), updated_at: new Date() })
@@ -201,14 +206,18 @@ export async function updateCareer(db: Db, viewer: SessionUser, careerId: number
 }
 
 export async function deleteCareer(db: Db, viewer: SessionUser, careerId: number): Promise<void> {
-  const owned = await ownCareer(db, viewer, careerId);
+  const owned = await ownCareer(db, viewer, careerId, 'change');
   await db.delete(careers).where(and(eq(careers.career_id, owned.career_id), eq(careers.user_id, owned.user_id)));
 }
 
-export async function ownEducation(db: Db, viewer: SessionUser, educationId: number): Promise<EducationRow> {
+export async function ownEducation(
+  db: Db,
+  viewer: SessionUser,
+  educationId: number,
+  action: 'read' | 'change' = 'read',
+): Promise<EducationRow> {
   const [row] = await db.select().from(educations).where(eq(educations.education_id, educationId)).limit(1);
-  ownedOr404(viewer, row?.user_id);
-  return row;
+  return authorize(viewer, action, resumeEntry(db, row));
 }
 
 export async function insertEducation(db: Db, userId: number, input: EducationInput): Promise<EducationRow> {
@@ -221,7 +230,7 @@ export async function insertEducation(db: Db, userId: number, input: EducationIn
 }
 
 export async function updateEducation(db: Db, viewer: SessionUser, educationId: number, input: EducationInput) {
-  const owned = await ownEducation(db, viewer, educationId);
+  const owned = await ownEducation(db, viewer, educationId, 'change');
   const [row] = await db
     .update(educations)
     .set({ ...educationValues(input), updated_at: new Date() })
@@ -232,7 +241,7 @@ export async function updateEducation(db: Db, viewer: SessionUser, educationId: 
 }
 
 export async function deleteEducation(db: Db, viewer: SessionUser, educationId: number): Promise<void> {
-  const owned = await ownEducation(db, viewer, educationId);
+  const owned = await ownEducation(db, viewer, educationId, 'change');
   await db
     .delete(educations)
     .where(and(eq(educations.education_id, owned.education_id), eq(educations.user_id, owned.user_id)));
