@@ -5,6 +5,13 @@ import type { SessionUser } from '../types';
 /** Who asks: the session's user, or null for a visitor. */
 export type Actor = SessionUser | null;
 
+/**
+ * The actor of a question whose answer does not depend on the session: a
+ * public read (a published job), or a WeChat scene, whose right is the
+ * requester's proof carried with the row.
+ */
+export const ANYONE: Actor = null;
+
 /** Decides one action on one row; `db` for rules that must look further (an application, a setting). */
 export type Rule<R> = (actor: Actor, row: R, db: Db) => boolean | Promise<boolean>;
 

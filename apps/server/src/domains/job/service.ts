@@ -22,12 +22,12 @@ import {
   QUESTIONS_PAGE_SIZE,
   queryTokens,
 } from '@jobbridge/shared';
-import { and, asc, count, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { authorize } from '../../lib/authorize';
+import { type Actor, ANYONE, authorize } from '../../lib/authorize';
 import type { SessionUser } from '../../types';
 import { loadProfileStrengthById } from '../account/strength';
-import { jobNotFound, jobOf, questionNotFound, questionOf } from './policy';
+import { jobOf, questionNotFound, questionOf } from './policy';
 import { type JobSearchRow, jobListColumns, OPEN } from './search';
 
 const jobLocation = alias(locations, 'job_location');
@@ -69,8 +69,8 @@ export interface JobViewerState {
   application_status: number | null;
 }
 
-/** A job as its page shows it (drafts do not exist for readers); null when unknown. */
-export async function findJobDetail(db: Db, jobId: number): Promise<JobDetailRow | null> {
+/** A job as its page shows it, when the actor may read it (job/policy.ts: drafts do not exist for readers); null when unknown. */
+export async function findJobDetail(db: Db, actor: Actor, jobId: number): Promise<JobDetailRow | null> {
   const [row] = await db
     .select({
       ...jobListColumns,
@@ -104,9 +104,11 @@ export async function findJobDetail(db: Db, jobId: number): Promise<JobDetailRow
     .leftJoin(jobLocation, eq(jobLocation.adcode, jobs.adcode))
     .leftJoin(companyLocation, eq(companyLocation.adcode, companies.adcode))
     .leftJoin(recruiters, eq(recruiters.user_id, jobs.recruiter_id))
-    .where(and(eq(jobs.job_id, jobId), ne(jobs.status, 'draft')))
+    .where(eq(jobs.job_id, jobId))
     .limit(1);
-  return row ? { ...row, question_count: Number(row.question_count) } : null;
+  if (!row) return null;
+  await authorize(actor, 'read', jobOf(db, row));
+  return { ...row, question_count: Number(row.question_count) };
 }
 
 /** Whether the user saved and applied to the job. */
@@ -168,12 +170,12 @@ const LEVEL_WORDS = new Set([
  * walk (the date index, or the short-field GIN index).
  */
 export async function findSimilarJobs(db: Db, jobId: number, size: number): Promise<JobSearchRow[]> {
-  const [job] = await db
-    .select({ position_en: jobs.position_en, industry: jobs.industry })
+  const [row] = await db
+    .select({ position_en: jobs.position_en, industry: jobs.industry, status: jobs.status })
     .from(jobs)
-    .where(and(eq(jobs.job_id, jobId), ne(jobs.status, 'draft')))
+    .where(eq(jobs.job_id, jobId))
     .limit(1);
-  if (!job) throw jobNotFound();
+  const job = await authorize(ANYONE, 'read', jobOf(db, row));
   const core = queryTokens(job.position_en).filter((token) => !LEVEL_WORDS.has(token));
   const tsquery = core.length ? jobSearchQuery(core.join(' ')) : null;
   const sameTitle = tsquery ? sql`${jobs.rank_vector} @@ ${tsquery}::tsquery` : null;
@@ -202,7 +204,7 @@ export async function findSimilarJobs(db: Db, jobId: number, size: number): Prom
 /** The job's status, or 4004 when there is no such job (drafts included). */
 async function jobStatus(db: Db, jobId: number): Promise<'open' | 'closed'> {
   const [row] = await db.select({ status: jobs.status }).from(jobs).where(eq(jobs.job_id, jobId)).limit(1);
-  const { status } = await authorize(null, 'read', jobOf(db, row));
+  const { status } = await authorize(ANYONE, 'read', jobOf(db, row));
   return status === 'open' ? 'open' : 'closed';
 }
 
