@@ -108,12 +108,15 @@ describe('the apply gate sees every strength part', () => {
     });
   }
 
-  it('refuses with the same percent the user info shows', async () => {
+  it('refuses with the same percent the user info, the resume and the dashboard show', async () => {
     const session = await candidateWith(['workExperience', 'responsibilities']);
-    const shown = (
-      await t.app.inject({ method: 'POST', url: '/api/account/signinByToken', headers: { cookie: session.cookie } })
-    ).json().data.profile_strength;
+    const ask = (url: string, body: Record<string, string | number> = {}) =>
+      t.app.inject({ method: 'POST', url, headers: { ...FORM, cookie: session.cookie }, payload: form(body) });
+    const shown = (await ask('/api/account/signinByToken')).json().data.profile_strength;
     expect(shown).toBe(45);
+    const resume = await ask('/api/resume/getResumeInfoByUserID', { user_id: session.user.user_id });
+    expect(resume.json().data.strength.percent).toBe(shown);
+    expect((await ask('/api/account/getUserDashBoard')).json().data.strength.percent).toBe(shown);
     const res = await applyJob(session.cookie);
     expect(res.json()).toMatchObject({ code: 4003, data: { reason: 'strength', percent: shown } });
   });

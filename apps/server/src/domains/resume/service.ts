@@ -1,16 +1,9 @@
 import { careers, type Db, educations, files, resumes, users } from '@jobbridge/db';
-import {
-  AppError,
-  type CareerInput,
-  type EducationInput,
-  ERROR_CODES,
-  profileStrength,
-  type Strength,
-} from '@jobbridge/shared';
+import { AppError, type CareerInput, type EducationInput, ERROR_CODES, type Strength } from '@jobbridge/shared';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { authorize } from '../../lib/authorize';
 import type { SessionUser } from '../../types';
-import { loadProfileStrength } from '../account/strength';
+import { loadProfileStrength, strengthOfProfile } from '../account/strength';
 import { resumeEntry, resumeNotFound } from './policy';
 import type { CareerRow, EducationRow, FileRow, LoadedResume, ResumeUserRow } from './presenter';
 
@@ -86,21 +79,8 @@ export async function loadResumeRow(db: Db, userId: number): Promise<{ summary: 
   return row ?? { summary: '', wizard_step: 0 };
 }
 
-/** Profile strength (spec section 9) from what is stored, by the shared rule. */
-export function strengthFrom(
-  user: Pick<ResumeUserRow, 'avatar_url' | 'birth_date' | 'mandarin' | 'native_language' | 'status'>,
-  summary: string,
-  careerRows: readonly { responsibilities: string }[],
-  educationCount: number,
-): Strength {
-  const { percent, done, missing } = profileStrength({
-    ...user,
-    summary,
-    careers: [...careerRows],
-    educations: Array.from({ length: educationCount }),
-  });
-  return { percent, done, missing };
-}
+/** A strength as the API shows it (the rule's answer may carry more). */
+const pickStrength = ({ percent, done, missing }: Strength): Strength => ({ percent, done, missing });
 
 /** The whole resume of a user, or 4004 when there is no such user. */
 export async function loadResume(db: Db, userId: number): Promise<LoadedResume> {
@@ -119,7 +99,7 @@ export async function loadResume(db: Db, userId: number): Promise<LoadedResume> 
     careers: careerRows,
     educations: educationRows,
     files: fileRows,
-    strength: strengthFrom(user, resume.summary, careerRows, educationRows.length),
+    strength: pickStrength(strengthOfProfile(user, resume.summary, careerRows, educationRows)),
   };
 }
 
@@ -127,8 +107,7 @@ export async function loadResume(db: Db, userId: number): Promise<LoadedResume> 
 export async function strengthOf(db: Db, userId: number): Promise<Strength> {
   const user = await loadResumeUser(db, userId);
   if (!user) throw new AppError(ERROR_CODES.unauthenticated);
-  const { percent, done, missing } = await loadProfileStrength(db, user);
-  return { percent, done, missing };
+  return pickStrength(await loadProfileStrength(db, { ...user, user_id: userId }));
 }
 
 export async function updateSummary(db: Db, userId: number, summary: string): Promise<void> {
