@@ -179,7 +179,7 @@ export function createApiClient(transport: ApiTransport) {
       post<{ list: TrackedApplication[] }>('/job/getApplications', body),
     getSavedJobs: () => post<{ list: SavedJobItem[] }>('/job/getSavedJobs'),
     getResumeMatch: (body: { job_id: number }) => post<ResumeMatchData>('/job/getResumeMatch', body),
-    /** user_id must be the session's (4003 otherwise); the defaults when none was saved. */
+    /** user_id must be the session's (4004 otherwise, as an unknown user); the defaults when none was saved. */
     getJobAlert: (body: { user_id: number }) => post<JobAlert>('/job/getJobAlert', body),
     createJobAlert: (body: JobAlertBody) => post<JobAlert>('/job/createJobAlert', { ...body }),
     createJobAlertStatus: (body: { enabled: boolean }) => post<{ enabled: boolean }>('/job/createJobAlertStatus', body),

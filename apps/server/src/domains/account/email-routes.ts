@@ -20,6 +20,7 @@ import { EMAIL_LINK_LIMITS, REQUEST_LIMITS, rateText } from '../../limits';
 import { requireUser } from '../../plugins/auth';
 import { byIp, createLimiter } from '../../plugins/rate-limit';
 import { type CodeOptions, checkCode } from '../../providers';
+import { ownAccountId, ownPhone } from './policy';
 import { presentUserInfo } from './presenter';
 import { emailTaken, findUserByEmail, loadUserInfo, setVerifiedEmail } from './service';
 import { userInfoOf } from './user-info';
@@ -60,11 +61,11 @@ export function registerEmailRoutes(api: FastifyInstance) {
       body: checkUserEmailCodeBody,
       data: checkUserEmailCodeData,
       summary: 'As checkEmailCode, for user_id, which must be the signed-in user',
-      description: "1004; 1001; 4001; 4003 when user_id is not the session's.",
+      description: "1004; 1001; 4001; 4004 when user_id is not the session's (as an unknown user).",
     },
     async ({ input, request }) => {
       const me = requireUser(request);
-      if (input.user_id !== me.user_id) throw new AppError(ERROR_CODES.forbidden, 'server.account.notYourAccount');
+      await ownAccountId(db(), me, input.user_id);
       return verifyEmailWithCode(db(), codes, me.user_id, input.email, input.code);
     },
   );
@@ -133,14 +134,12 @@ export function registerEmailRoutes(api: FastifyInstance) {
       body: modifyEmailBody,
       data: modifyEmailData,
       summary: 'Change the e-mail address with a modify_email code sent to the new address',
-      description: "1004; 1001 'Existed email'; 4001; 4003 when phone is given and is not the user's.",
+      description:
+        "1004; 1001 'Existed email'; 4001; 4004 when phone is given and is not the user's (as an unknown user).",
     },
     async ({ input, request }) => {
       const me = requireUser(request);
-      const { user } = await loadUserInfo(db(), me.user_id);
-      if (input.phone !== undefined && input.phone !== user.phone) {
-        throw new AppError(ERROR_CODES.forbidden, 'server.account.notYourAccount');
-      }
+      if (input.phone !== undefined) await ownPhone(db(), me, input.phone);
       const owner = await findUserByEmail(db(), input.email);
       if (owner && owner.user_id !== me.user_id) throw emailTaken();
       await checkCode(

@@ -88,7 +88,7 @@ describe('account/sendEmailCode + checkEmailCode', () => {
 });
 
 describe('account/checkUserEmailCode', () => {
-  it("works for the session's own user_id and refuses anyone else's with 4003", async () => {
+  it("works for the session's own user_id and refuses anyone else's with 4004 (as an unknown user)", async () => {
     const me = await signedInUser(t.database);
     const victim = await signedInUser(t.database);
     const email = nextEmail();
@@ -100,8 +100,8 @@ describe('account/checkUserEmailCode', () => {
       { email, code, user_id: victim.user.user_id },
       { cookie: me.cookie },
     );
-    expect(forbidden.statusCode).toBe(403);
-    expect(forbidden.json().code).toBe(4003);
+    expect(forbidden.statusCode).toBe(404);
+    expect(forbidden.json().code).toBe(4004);
     const [victimRow] = await t.database.db.select().from(users).where(eq(users.user_id, victim.user.user_id));
     expect(victimRow.email).toBe(victim.user.email);
     const ok = await post(
@@ -118,7 +118,7 @@ describe('account/checkUserEmailCode', () => {
 });
 
 describe('account/modifyEmail', () => {
-  it('changes the address with a modify_email code; 4003 when phone is not the user’s', async () => {
+  it('changes the address with a modify_email code; 4004 when phone is not the user’s', async () => {
     const me = await signedInUser(t.database);
     const email = nextEmail();
     await post(t.app, 'account/sendEmailCode', { email, purpose: 'modify_email' }, { cookie: me.cookie });
@@ -130,7 +130,7 @@ describe('account/modifyEmail', () => {
       { phone: other.user.phone!, email, code },
       { cookie: me.cookie },
     );
-    expect(forbidden.json().code).toBe(4003);
+    expect(forbidden.json().code).toBe(4004);
     const ok = await post(t.app, 'account/modifyEmail', { phone: me.user.phone!, email, code }, { cookie: me.cookie });
     expect(ok.json()).toMatchObject({ success: true, data: { email, status: 2 } });
     expect((await post(t.app, 'account/modifyEmail', { email, code })).statusCode).toBe(401);

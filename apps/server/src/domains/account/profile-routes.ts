@@ -85,7 +85,7 @@ export function registerProfileRoutes(api: FastifyInstance) {
         'People who recruit: anyone. Others: themselves, people they chat with, recruiters of a company they applied to. Otherwise 4004.',
     },
     async ({ input, request }) => {
-      const { user, company } = await loadVisibleCard(db(), request.user?.user_id ?? null, input.user_id);
+      const { user, company } = await loadVisibleCard(db(), request.user, input.user_id);
       return presentPublicCard(user, company);
     },
   );
@@ -99,7 +99,7 @@ export function registerProfileRoutes(api: FastifyInstance) {
       summary: "A user's avatar address (same visibility as getUserInfoByID)",
     },
     async ({ input, request }) => {
-      const { user } = await loadVisibleCard(db(), request.user?.user_id ?? null, input.user_id);
+      const { user } = await loadVisibleCard(db(), request.user, input.user_id);
       return { avatar_url: user.avatar_url };
     },
   );

@@ -18,11 +18,12 @@ import {
   type UnreadMessages,
   USER_STATUS_EMAIL_VERIFIED,
 } from '@jobbridge/shared';
-import { and, count, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type Actor, authorize } from '../../lib/authorize';
 import { createSession, revokeSession, setSessionCookie } from '../../plugins/auth';
-import { appliedToViewersCompany, profileVisibilityOf } from '../resume/policy';
 import { type Passwords, passwordNeedsRehash } from './passwords';
+import { userCardOf } from './policy';
 import { loadProfileStrength } from './strength';
 
 export type UserRow = typeof users.$inferSelect;
@@ -269,36 +270,11 @@ export async function editUserInfo(db: Db, userId: number, input: EditUserInfoIn
     .where(eq(users.user_id, userId));
 }
 
-/**
- * Who may see a user's public card (name, avatar, headline, company): anyone
- * for people who recruit (their card is on job pages and chats); otherwise
- * the user themself, someone they chat with, the recruiters of a company
- * they applied to, and anyone signed in when their profile visibility is
- * 'public' (manager/updSetting). Everyone else is told the user does not
- * exist (4004).
- */
-export async function loadVisibleCard(db: Db, viewerId: number | null, targetId: number) {
+/** A user's public card, when the viewer may see it (account/policy.ts `userCardOf`); 4004 otherwise. */
+export async function loadVisibleCard(db: Db, viewer: Actor, targetId: number) {
   const { user, company } = await loadUserInfo(db, targetId).catch(() => ({ user: null, company: null }));
-  const hidden = () => new AppError(ERROR_CODES.notFound, 'server.account.userNotFound');
-  if (!user || user.role === 'system') throw hidden();
-  const recruits = user.role === 'recruiter' || user.role === 'admin' || user.company_id !== null;
-  if (recruits || viewerId === targetId) return { user, company };
-  if (viewerId === null) throw hidden();
-  const [chat] = await db
-    .select({ id: chatMessages.message_id })
-    .from(chatMessages)
-    .where(
-      or(
-        and(eq(chatMessages.from_user_id, viewerId), eq(chatMessages.to_user_id, targetId)),
-        and(eq(chatMessages.from_user_id, targetId), eq(chatMessages.to_user_id, viewerId)),
-      ),
-    )
-    .limit(1);
-  if (chat) return { user, company };
-  // The resume's rules (domains/resume/policy.ts): employers of a company applied to, and anyone signed in when the profile is public.
-  if (await appliedToViewersCompany(db, targetId, viewerId)) return { user, company };
-  if ((await profileVisibilityOf(db, targetId)) === 'public') return { user, company };
-  throw hidden();
+  await authorize(viewer, 'read', userCardOf(db, user));
+  return { user: user as NonNullable<typeof user>, company };
 }
 
 /**

@@ -14,7 +14,7 @@ afterAll(async () => {
 });
 
 describe('job/getJobAlert', () => {
-  it('answers the defaults before anything is saved, and only for the session user (4003)', async () => {
+  it('answers the defaults before anything is saved, and only for the session user (4004 for anyone else, as an unknown user)', async () => {
     const me = await signedInUser(t.database);
     const res = await post(t.app, 'job/getJobAlert', { user_id: me.user.user_id }, { cookie: me.cookie });
     expect(res.json().data).toEqual({
@@ -35,8 +35,8 @@ describe('job/getJobAlert', () => {
     });
     const other = await signedInUser(t.database);
     const foreign = await post(t.app, 'job/getJobAlert', { user_id: other.user.user_id }, { cookie: me.cookie });
-    expect(foreign.statusCode).toBe(403);
-    expect(foreign.json().code).toBe(4003);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().code).toBe(4004);
     expect((await post(t.app, 'job/getJobAlert', { user_id: me.user.user_id })).json().code).toBe(4001);
   });
 });

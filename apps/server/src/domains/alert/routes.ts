@@ -14,13 +14,14 @@ import {
 } from '@jobbridge/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { authorize } from '../../lib/authorize';
 import { defineCall } from '../../lib/call';
 import { defineRawCall, type RawContext } from '../../lib/raw-call';
 import { REQUEST_LIMITS } from '../../limits';
 import { requireUser } from '../../plugins/auth';
 import { perRequest } from '../../plugins/rate-limit';
 import { escapeHtml } from '../../providers/mail/templates';
-import { alertOwnerOr403 } from './policy';
+import { jobAlertOf } from './policy';
 import { presentJobAlert } from './presenter';
 import { findAlert, localeOfUser, saveAlert, setAlertEnabled, unsubscribeByToken, unsubscribeStateOf } from './service';
 
@@ -69,12 +70,12 @@ export async function alertRoutes(api: FastifyInstance) {
       body: getJobAlertBody,
       data: getJobAlertData,
       summary: "The user's job alert, or the defaults when none was saved (saved: false)",
-      description: 'user_id must be the session’s user: 4003 otherwise; 4001.',
+      description: 'user_id must be the session’s user: 4004 otherwise (as an unknown user); 4001.',
     },
     async ({ input, request }) => {
       const me = requireUser(request);
-      const userId = alertOwnerOr403(me, input.user_id);
-      return presentJobAlert(await findAlert(db(), userId), userId);
+      const { user_id } = await authorize(me, 'read', jobAlertOf(db(), { user_id: input.user_id }));
+      return presentJobAlert(await findAlert(db(), user_id), user_id);
     },
   );
 

@@ -82,13 +82,13 @@ describe('POST /api/inviteCode/applyInviteCode/:userId/:inviteCode and GET getCh
     expect(uses).toHaveLength(0);
   });
 
-  it('lets no one apply or check for another user (4003) and no visitor at all (4001)', async () => {
+  it('lets no one apply or check for another user (4004, as an unknown user) and no visitor at all (4001)', async () => {
     const me = await signedInUser(t.database);
     const victim = await buildUser(t.database.db);
     const forOther = await apply(victim.user_id, DEMO_INVITE_CODE, me.cookie);
-    expect(forOther.statusCode).toBe(403);
-    expect(forOther.json().code).toBe(4003);
-    expect((await check(victim.user_id, me.cookie)).statusCode).toBe(403);
+    expect(forOther.statusCode).toBe(404);
+    expect(forOther.json().code).toBe(4004);
+    expect((await check(victim.user_id, me.cookie)).statusCode).toBe(404);
     expect((await apply(victim.user_id, DEMO_INVITE_CODE)).statusCode).toBe(401);
     expect((await check(victim.user_id)).statusCode).toBe(401);
     const uses = await t.database.db.select().from(inviteUses).where(eq(inviteUses.user_id, victim.user_id));

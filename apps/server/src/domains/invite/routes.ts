@@ -13,13 +13,12 @@ import { defineRawCall } from '../../lib/raw-call';
 import { REQUEST_LIMITS } from '../../limits';
 import { requireUser } from '../../plugins/auth';
 import { byUser, createLimiter } from '../../plugins/rate-limit';
+import { ownAccountId } from '../account/policy';
 import { applyInviteCode, InviteFailure, invitationOf } from './service';
 
-/** The path's user must be the signed-in user: 4001 for visitors, 4003 for anyone else. */
-function ownUserId(request: FastifyRequest, raw: string): number {
-  const me = requireUser(request);
-  if (Number(raw) !== me.user_id) throw new AppError(ERROR_CODES.forbidden, 'server.account.notYourAccount');
-  return me.user_id;
+/** The path's user must be the signed-in user: 4001 for visitors, 4004 for anyone else (account/policy.ts). */
+function ownUserId(request: FastifyRequest, raw: string): Promise<number> {
+  return ownAccountId(request.server.database.db, requireUser(request), Number(raw));
 }
 
 /**
@@ -36,14 +35,14 @@ export async function inviteRoutes(api: FastifyInstance) {
       method: 'GET',
       path: '/inviteCode/getCheckUser/:id',
       summary: 'Whether the signed-in user used an invite code: success with code 0, else a failure',
-      description: 'id must be the signed-in user (4001 / 4003). Not invited: 4004.',
+      description: 'id must be the signed-in user (4001; 4004 for another id, as an unknown user). Not invited: 4004.',
       params: getCheckUserParams,
       data: getCheckUserData,
       // The spec's invited check reads `code: 0` on success.
       successCode: 0,
     },
     async ({ request }) => {
-      const userId = ownUserId(request, (request.params as z.output<typeof getCheckUserParams>).id);
+      const userId = await ownUserId(request, (request.params as z.output<typeof getCheckUserParams>).id);
       const used = await invitationOf(db(), userId);
       if (!used) throw new AppError(ERROR_CODES.notFound, 'server.invite.notInvited');
       return { invited: true as const, code: used.code, used_at: used.used_at.toISOString() };
@@ -58,14 +57,14 @@ export async function inviteRoutes(api: FastifyInstance) {
       summary: 'Apply an invite code for the signed-in user (at most one code per user)',
       description:
         "POST with no body (the spec's path; never a GET, it changes state). " +
-        'userId must be the signed-in user (4001 / 4003). Unknown or expired code: 4004; used up, own code or another code already applied: 4009. ' +
+        'userId must be the signed-in user (4001; 4004 for another id, as an unknown user). Unknown or expired code: 4004; used up, own code or another code already applied: 4009. ' +
         'A failure carries the localized message as `data` too.',
       params: applyInviteCodeParams,
       data: applyInviteCodeData,
     },
     async ({ request }) => {
       const params = request.params as z.output<typeof applyInviteCodeParams>;
-      const userId = ownUserId(request, params.userId);
+      const userId = await ownUserId(request, params.userId);
       await applyLimit(request);
       try {
         await applyInviteCode(db(), userId, params.inviteCode);

@@ -474,8 +474,8 @@ describe('job questions', () => {
     );
     expect((await call('delQuestion', { question_id: question.question_id })).json().code).toBe(4001);
     const refused = await call('delQuestion', { question_id: question.question_id }, { cookie: stranger.cookie });
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().code).toBe(4003);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().code).toBe(4004);
     const done = await call('delQuestion', { question_id: question.question_id }, { cookie: author.cookie });
     expect(done.json()).toEqual({ success: true, data: null });
     const left = await t.database.db.select().from(jobQuestions).where(eq(jobQuestions.job_id, job.job_id));

@@ -97,7 +97,7 @@ export async function jobRoutes(api: FastifyInstance) {
         'Closed jobs are answered with status "closed". For a signed-in reader the view is recorded (recent views); `user_id` is ignored unless it is the session\'s user.',
     },
     async ({ input, request }) => {
-      const row = await findJobDetail(db(), input.job_id);
+      const row = await findJobDetail(db(), request.user, input.job_id);
       if (!row) throw jobNotFound();
       const user = request.user;
       let viewer = null;
@@ -223,7 +223,7 @@ export async function jobRoutes(api: FastifyInstance) {
     },
     async ({ input, request }) => {
       const user = requireUser(request);
-      await deleteQuestion(db(), user.user_id, input.question_id);
+      await deleteQuestion(db(), user, input.question_id);
       return null;
     },
   );

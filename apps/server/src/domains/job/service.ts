@@ -1,17 +1,14 @@
 import {
   applicationEvents,
   applications,
-  careers,
   companies,
   type Db,
-  educations,
   jobQuestions,
   jobSearchQuery,
   jobs,
   jobViews,
   locations,
   questionVotes,
-  resumes,
   savedJobs,
   users,
 } from '@jobbridge/db';
@@ -22,21 +19,24 @@ import {
   type ApplyRefusal,
   applyBlocker,
   ERROR_CODES,
-  profileStrength,
   QUESTIONS_PAGE_SIZE,
   queryTokens,
 } from '@jobbridge/shared';
-import { and, asc, count, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { type Actor, ANYONE, authorize } from '../../lib/authorize';
+import type { SessionUser } from '../../types';
+import { loadProfileStrengthById } from '../account/strength';
+import { jobOf, questionNotFound, questionOf } from './policy';
 import { type JobSearchRow, jobListColumns, OPEN } from './search';
 
 const jobLocation = alias(locations, 'job_location');
 const companyLocation = alias(locations, 'company_location');
 const recruiters = alias(users, 'recruiter');
 
-export const jobNotFound = () => new AppError(ERROR_CODES.notFound, 'server.job.notFound');
+export { jobNotFound } from './policy';
+
 const jobClosed = () => new AppError(ERROR_CODES.notFound, 'server.job.closed');
-const questionNotFound = () => new AppError(ERROR_CODES.notFound, 'server.job.questionNotFound');
 
 export interface JobDetailRow extends JobSearchRow {
   province_en: string | null;
@@ -69,8 +69,8 @@ export interface JobViewerState {
   application_status: number | null;
 }
 
-/** A job as its page shows it (drafts do not exist for readers); null when unknown. */
-export async function findJobDetail(db: Db, jobId: number): Promise<JobDetailRow | null> {
+/** A job as its page shows it, when the actor may read it (job/policy.ts: drafts do not exist for readers); null when unknown. */
+export async function findJobDetail(db: Db, actor: Actor, jobId: number): Promise<JobDetailRow | null> {
   const [row] = await db
     .select({
       ...jobListColumns,
@@ -104,9 +104,11 @@ export async function findJobDetail(db: Db, jobId: number): Promise<JobDetailRow
     .leftJoin(jobLocation, eq(jobLocation.adcode, jobs.adcode))
     .leftJoin(companyLocation, eq(companyLocation.adcode, companies.adcode))
     .leftJoin(recruiters, eq(recruiters.user_id, jobs.recruiter_id))
-    .where(and(eq(jobs.job_id, jobId), ne(jobs.status, 'draft')))
+    .where(eq(jobs.job_id, jobId))
     .limit(1);
-  return row ? { ...row, question_count: Number(row.question_count) } : null;
+  if (!row) return null;
+  await authorize(actor, 'read', jobOf(db, row));
+  return { ...row, question_count: Number(row.question_count) };
 }
 
 /** Whether the user saved and applied to the job. */
@@ -168,12 +170,12 @@ const LEVEL_WORDS = new Set([
  * walk (the date index, or the short-field GIN index).
  */
 export async function findSimilarJobs(db: Db, jobId: number, size: number): Promise<JobSearchRow[]> {
-  const [job] = await db
-    .select({ position_en: jobs.position_en, industry: jobs.industry })
+  const [row] = await db
+    .select({ position_en: jobs.position_en, industry: jobs.industry, status: jobs.status })
     .from(jobs)
-    .where(and(eq(jobs.job_id, jobId), ne(jobs.status, 'draft')))
+    .where(eq(jobs.job_id, jobId))
     .limit(1);
-  if (!job) throw jobNotFound();
+  const job = await authorize(ANYONE, 'read', jobOf(db, row));
   const core = queryTokens(job.position_en).filter((token) => !LEVEL_WORDS.has(token));
   const tsquery = core.length ? jobSearchQuery(core.join(' ')) : null;
   const sameTitle = tsquery ? sql`${jobs.rank_vector} @@ ${tsquery}::tsquery` : null;
@@ -201,9 +203,9 @@ export async function findSimilarJobs(db: Db, jobId: number, size: number): Prom
 
 /** The job's status, or 4004 when there is no such job (drafts included). */
 async function jobStatus(db: Db, jobId: number): Promise<'open' | 'closed'> {
-  const [job] = await db.select({ status: jobs.status }).from(jobs).where(eq(jobs.job_id, jobId)).limit(1);
-  if (!job || job.status === 'draft') throw jobNotFound();
-  return job.status;
+  const [row] = await db.select({ status: jobs.status }).from(jobs).where(eq(jobs.job_id, jobId)).limit(1);
+  const { status } = await authorize(ANYONE, 'read', jobOf(db, row));
+  return status === 'open' ? 'open' : 'closed';
 }
 
 /** Saves (or unsaves) a job for the user. Only open jobs can be saved; any can be unsaved. */
@@ -219,33 +221,13 @@ export async function setJobSaved(db: Db, userId: number, jobId: number, saved: 
 }
 
 /**
- * Profile strength of spec section 9 from what is stored: the user row, the
- * resume summary, career and education entries (the shared profileStrength).
+ * Profile strength of spec section 9, by the one loader every other reader
+ * uses (account/strength.ts), with the user's status for the e-mail gate.
  */
 export async function candidateStrength(db: Db, userId: number): Promise<{ percent: number; status: number }> {
-  const [[user], [resume], careerRows, [{ n: educationCount }]] = await Promise.all([
-    db
-      .select({
-        avatar_url: users.avatar_url,
-        birth_date: users.birth_date,
-        mandarin: users.mandarin,
-        native_language: users.native_language,
-        status: users.status,
-      })
-      .from(users)
-      .where(eq(users.user_id, userId)),
-    db.select({ summary: resumes.summary }).from(resumes).where(eq(resumes.user_id, userId)),
-    db.select({ responsibilities: careers.responsibilities }).from(careers).where(eq(careers.user_id, userId)),
-    db.select({ n: count() }).from(educations).where(eq(educations.user_id, userId)),
-  ]);
-  if (!user) throw new AppError(ERROR_CODES.unauthenticated);
-  const { percent } = profileStrength({
-    ...user,
-    summary: resume?.summary ?? null,
-    careers: careerRows,
-    educations: Array.from({ length: Number(educationCount) }),
-  });
-  return { percent, status: user.status };
+  const found = await loadProfileStrengthById(db, userId);
+  if (!found) throw new AppError(ERROR_CODES.unauthenticated);
+  return { percent: found.percent, status: found.status };
 }
 
 /**
@@ -398,15 +380,14 @@ export async function addQuestion(
   return (await questionById(db, created.question_id, userId)) as QuestionRow;
 }
 
-/** Deletes the user's own question (with its answers) or answer: 4004 unknown, 4003 someone else's. */
-export async function deleteQuestion(db: Db, userId: number, questionId: number): Promise<void> {
+/** Deletes the actor's own question (with its answers) or answer: 4004 unknown or someone else's (alike). */
+export async function deleteQuestion(db: Db, actor: SessionUser, questionId: number): Promise<void> {
   const [question] = await db
     .select({ user_id: jobQuestions.user_id })
     .from(jobQuestions)
     .where(eq(jobQuestions.question_id, questionId))
     .limit(1);
-  if (!question) throw questionNotFound();
-  if (question.user_id !== userId) throw new AppError(ERROR_CODES.forbidden, 'server.job.questionNotYours');
+  await authorize(actor, 'delete', questionOf(db, question));
   await db
     .delete(jobQuestions)
     .where(or(eq(jobQuestions.question_id, questionId), eq(jobQuestions.parent_id, questionId)));

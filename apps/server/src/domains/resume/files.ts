@@ -2,6 +2,7 @@ import { rename, rm, stat } from 'node:fs/promises';
 import { type Db, files } from '@jobbridge/db';
 import { AppError, ERROR_CODES, RESUME_FILES_MAX } from '@jobbridge/shared';
 import { and, count, eq, isNull } from 'drizzle-orm';
+import { authorize } from '../../lib/authorize';
 import {
   cleanFileName,
   newFileId,
@@ -14,7 +15,7 @@ import {
 } from '../../lib/uploads';
 import type { SessionUser } from '../../types';
 import { detectResumeFile, RESUME_EXTENSIONS, RESUME_FILE_TYPES } from './file-type';
-import { canReadResumeFiles, ownedOr404, relationTo, resumeNotFound } from './policy';
+import { resumeFile, resumeNotFound } from './policy';
 import type { FileRow } from './presenter';
 
 /**
@@ -112,9 +113,7 @@ export async function openResumeFile(
   viewer: SessionUser,
   fileId: string,
 ): Promise<{ path: string; mime: string; fileName: string; size: number }> {
-  const row = await findResumeFile(db, fileId);
-  if (!row || row.owner_id === null) throw resumeNotFound();
-  if (!canReadResumeFiles(await relationTo(db, viewer, row.owner_id))) throw resumeNotFound();
+  const row = await authorize(viewer, 'read', resumeFile(db, await findResumeFile(db, fileId)));
   const file = storedPath(resumeDir(dataDir), row.stored_name, RESUME_EXTENSIONS);
   if (!file) throw resumeNotFound();
   try {
@@ -127,8 +126,8 @@ export async function openResumeFile(
 
 /** Deletes one of the viewer's resume files: its row, then its bytes on disk. 4004 for anyone else's. */
 export async function deleteResumeFile(db: Db, dataDir: string, viewer: SessionUser, fileId: string): Promise<void> {
-  const row = await findResumeFile(db, fileId);
-  const ownerId = ownedOr404(viewer, row?.owner_id);
+  const row = await authorize(viewer, 'delete', resumeFile(db, await findResumeFile(db, fileId)));
+  const ownerId = row.owner_id as number;
   const [deleted] = await db
     .delete(files)
     .where(and(eq(files.file_id, fileId), eq(files.owner_id, ownerId), eq(files.purpose, 'resume')))

@@ -1,6 +1,7 @@
 import { applications, companyAdmins, type Db, jobs, settings } from '@jobbridge/db';
 import { AppError, ERROR_CODES, type ProfileVisibility } from '@jobbridge/shared';
 import { and, eq, inArray } from 'drizzle-orm';
+import { definePolicy, isOwner } from '../../lib/authorize';
 import type { SessionUser } from '../../types';
 
 /**
@@ -18,7 +19,8 @@ import type { SessionUser } from '../../types';
  * Resume files and contact details go to the owner and employers only,
  * whatever the visibility: applying shares them with that company, which
  * could not handle the application otherwise. Everything else is the
- * owner's alone. A refusal says the row does not exist (4004).
+ * owner's alone. A refusal says the row does not exist (4004). Calls ask
+ * through `authorize(actor, action, resumeOf(db, row))` (lib/authorize.ts).
  */
 export type ResumeRelation = 'self' | 'employer' | 'member';
 
@@ -57,17 +59,55 @@ export async function profileVisibilityOf(db: Db, userId: number): Promise<Profi
   return row?.profile_visibility ?? DEFAULT_VISIBILITY;
 }
 
-export const canReadResume = (relation: ResumeRelation, visibility: ProfileVisibility): boolean =>
+const canReadResume = (relation: ResumeRelation, visibility: ProfileVisibility): boolean =>
   relation === 'self' || visibility === 'public' || (visibility === 'applied' && relation === 'employer');
 
-/** Resume files and contact details (e-mail, phone). */
-export const canReadResumeFiles = (relation: ResumeRelation): boolean => relation === 'self' || relation === 'employer';
+/** Resume files and contact details (e-mail, phone): the owner and employers. */
+const canReadResumeFiles = (relation: ResumeRelation): boolean => relation === 'self' || relation === 'employer';
 
-/** Summary, wizard step, career and education entries, files: only the owner changes them. */
-export const canChangeResume = (viewer: SessionUser, ownerId: number): boolean => viewer.user_id === ownerId;
-
-/** The owner's id when the viewer may change a row of theirs; 4004 otherwise (the row "does not exist"). */
-export function ownedOr404(viewer: SessionUser, ownerId: number | null | undefined): number {
-  if (ownerId === null || ownerId === undefined || !canChangeResume(viewer, ownerId)) throw resumeNotFound();
-  return ownerId;
+/** The relation of a (signed-in) actor to an owner, asked once per row and actor. */
+const relations = new WeakMap<object, { actorId: number; relation: Promise<ResumeRelation> }>();
+function relationOnce(db: Db, actor: SessionUser, row: object, ownerId: number): Promise<ResumeRelation> {
+  const known = relations.get(row);
+  if (known?.actorId === actor.user_id) return known.relation;
+  const relation = relationTo(db, actor, ownerId);
+  relations.set(row, { actorId: actor.user_id, relation });
+  return relation;
 }
+
+/**
+ * A user's resume as a whole (resume/getResumeInfoByUserID): 'read' per the
+ * owner's visibility, 'readFiles' (files and contact details) for the owner
+ * and employers.
+ */
+export const resumeOf = definePolicy<'read' | 'readFiles', { user_id: number }>({
+  name: 'resume',
+  refuse: resumeNotFound,
+  rules: {
+    read: async (actor, row, db) => {
+      if (!actor) return false;
+      const relation = await relationOnce(db, actor, row, row.user_id);
+      return relation === 'self' || canReadResume(relation, await profileVisibilityOf(db, row.user_id));
+    },
+    readFiles: async (actor, row, db) =>
+      actor !== null && canReadResumeFiles(await relationOnce(db, actor, row, row.user_id)),
+  },
+});
+
+/** A career or education entry: only its owner reads or changes it. */
+export const resumeEntry = definePolicy<'read' | 'change', { user_id: number }>({
+  name: 'resume entry',
+  refuse: resumeNotFound,
+  rules: { read: isOwner((row) => row.user_id), change: isOwner((row) => row.user_id) },
+});
+
+/** A resume file: read by its owner and employers, deleted by its owner only. */
+export const resumeFile = definePolicy<'read' | 'delete', { owner_id: number | null }>({
+  name: 'resume file',
+  refuse: resumeNotFound,
+  rules: {
+    read: async (actor, row, db) =>
+      actor !== null && row.owner_id !== null && canReadResumeFiles(await relationOnce(db, actor, row, row.owner_id)),
+    delete: isOwner((row) => row.owner_id),
+  },
+});

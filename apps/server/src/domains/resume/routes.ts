@@ -35,6 +35,7 @@ import {
 } from '@jobbridge/shared';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import { allowed, authorize } from '../../lib/authorize';
 import { defineCall } from '../../lib/call';
 import { defineFileRoute, defineRawCall } from '../../lib/raw-call';
 import { receiveUpload, setFileHeaders } from '../../lib/uploads';
@@ -43,7 +44,7 @@ import { requireUser } from '../../plugins/auth';
 import { perRequest } from '../../plugins/rate-limit';
 import { checkResumeFileRoom, deleteResumeFile, openResumeFile, resumeDir, saveResumeFile } from './files';
 import { renderResumePdf } from './pdf';
-import { canReadResume, canReadResumeFiles, profileVisibilityOf, relationTo, resumeNotFound } from './policy';
+import { resumeOf } from './policy';
 import { presentCareer, presentEducation, presentResumeFile, presentResumeInfo, presentStrength } from './presenter';
 import {
   deleteCareer,
@@ -79,11 +80,9 @@ export async function resumeRoutes(api: FastifyInstance) {
     },
     async ({ input, request }) => {
       const viewer = requireUser(request);
-      const relation = await relationTo(db(), viewer, input.user_id);
-      if (relation !== 'self' && !canReadResume(relation, await profileVisibilityOf(db(), input.user_id))) {
-        throw resumeNotFound();
-      }
-      return presentResumeInfo(await loadResume(db(), input.user_id), canReadResumeFiles(relation));
+      const resume = resumeOf(db(), { user_id: input.user_id });
+      await authorize(viewer, 'read', resume);
+      return presentResumeInfo(await loadResume(db(), input.user_id), await allowed(viewer, 'readFiles', resume));
     },
   );
 

@@ -5,13 +5,13 @@ import {
   type EducationInput,
   ERROR_CODES,
   type Locale,
-  profileStrength,
   type Strength,
 } from '@jobbridge/shared';
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { authorize } from '../../lib/authorize';
 import type { SessionUser } from '../../types';
-import { loadProfileStrength } from '../account/strength';
-import { ownedOr404, resumeNotFound } from './policy';
+import { loadProfileStrength, strengthOfProfile } from '../account/strength';
+import { resumeEntry, resumeNotFound } from './policy';
 import type { CareerRow, EducationRow, FileRow, LoadedResume, ResumeUserRow } from './presenter';
 
 /** Career entries newest first: current ones, then by start date. */
@@ -86,21 +86,8 @@ export async function loadResumeRow(db: Db, userId: number): Promise<{ summary: 
   return row ?? { summary: '', wizard_step: 0 };
 }
 
-/** Profile strength (spec section 9) from what is stored, by the shared rule. */
-export function strengthFrom(
-  user: Pick<ResumeUserRow, 'avatar_url' | 'birth_date' | 'mandarin' | 'native_language' | 'status'>,
-  summary: string,
-  careerRows: readonly { responsibilities: string }[],
-  educationCount: number,
-): Strength {
-  const { percent, done, missing } = profileStrength({
-    ...user,
-    summary,
-    careers: [...careerRows],
-    educations: Array.from({ length: educationCount }),
-  });
-  return { percent, done, missing };
-}
+/** A strength as the API shows it (the rule's answer may carry more). */
+const pickStrength = ({ percent, done, missing }: Strength): Strength => ({ percent, done, missing });
 
 /** The whole resume of a user, or 4004 when there is no such user. */
 export async function loadResume(db: Db, userId: number): Promise<LoadedResume> {
@@ -119,7 +106,7 @@ export async function loadResume(db: Db, userId: number): Promise<LoadedResume> 
     careers: careerRows,
     educations: educationRows,
     files: fileRows,
-    strength: strengthFrom(user, resume.summary, careerRows, educationRows.length),
+    strength: pickStrength(strengthOfProfile(user, resume.summary, careerRows, educationRows)),
   };
 }
 
@@ -127,8 +114,7 @@ export async function loadResume(db: Db, userId: number): Promise<LoadedResume> 
 export async function strengthOf(db: Db, userId: number): Promise<Strength> {
   const user = await loadResumeUser(db, userId);
   if (!user) throw new AppError(ERROR_CODES.unauthenticated);
-  const { percent, done, missing } = await loadProfileStrength(db, user);
-  return { percent, done, missing };
+  return pickStrength(await loadProfileStrength(db, { ...user, user_id: userId }));
 }
 
 export async function updateSummary(db: Db, userId: number, summary: string): Promise<void> {
@@ -174,11 +160,15 @@ async function checkRoom(db: Db, table: typeof careers | typeof educations, user
   }
 }
 
-/** The career entry if the viewer owns it; 4004 for anyone else's or an unknown id. */
-export async function ownCareer(db: Db, viewer: SessionUser, careerId: number): Promise<CareerRow> {
+/** The career entry if the viewer may `action` it (its owner only); 4004 for anyone else's or an unknown id. */
+export async function ownCareer(
+  db: Db,
+  viewer: SessionUser,
+  careerId: number,
+  action: 'read' | 'change' = 'read',
+): Promise<CareerRow> {
   const [row] = await db.select().from(careers).where(eq(careers.career_id, careerId)).limit(1);
-  ownedOr404(viewer, row?.user_id);
-  return row;
+  return authorize(viewer, action, resumeEntry(db, row));
 }
 
 export async function insertCareer(db: Db, userId: number, input: CareerInput): Promise<CareerRow> {
@@ -191,7 +181,7 @@ export async function insertCareer(db: Db, userId: number, input: CareerInput): 
 }
 
 export async function updateCareer(db: Db, viewer: SessionUser, careerId: number, input: CareerInput) {
-  const owned = await ownCareer(db, viewer, careerId);
+  const owned = await ownCareer(db, viewer, careerId, 'change');
   const [row] = await db
     .update(careers)
     .set({ ...careerValues(input), updated_at: new Date() })
@@ -202,14 +192,18 @@ export async function updateCareer(db: Db, viewer: SessionUser, careerId: number
 }
 
 export async function deleteCareer(db: Db, viewer: SessionUser, careerId: number): Promise<void> {
-  const owned = await ownCareer(db, viewer, careerId);
+  const owned = await ownCareer(db, viewer, careerId, 'change');
   await db.delete(careers).where(and(eq(careers.career_id, owned.career_id), eq(careers.user_id, owned.user_id)));
 }
 
-export async function ownEducation(db: Db, viewer: SessionUser, educationId: number): Promise<EducationRow> {
+export async function ownEducation(
+  db: Db,
+  viewer: SessionUser,
+  educationId: number,
+  action: 'read' | 'change' = 'read',
+): Promise<EducationRow> {
   const [row] = await db.select().from(educations).where(eq(educations.education_id, educationId)).limit(1);
-  ownedOr404(viewer, row?.user_id);
-  return row;
+  return authorize(viewer, action, resumeEntry(db, row));
 }
 
 export async function insertEducation(db: Db, userId: number, input: EducationInput): Promise<EducationRow> {
@@ -222,7 +216,7 @@ export async function insertEducation(db: Db, userId: number, input: EducationIn
 }
 
 export async function updateEducation(db: Db, viewer: SessionUser, educationId: number, input: EducationInput) {
-  const owned = await ownEducation(db, viewer, educationId);
+  const owned = await ownEducation(db, viewer, educationId, 'change');
   const [row] = await db
     .update(educations)
     .set({ ...educationValues(input), updated_at: new Date() })
@@ -233,7 +227,7 @@ export async function updateEducation(db: Db, viewer: SessionUser, educationId: 
 }
 
 export async function deleteEducation(db: Db, viewer: SessionUser, educationId: number): Promise<void> {
-  const owned = await ownEducation(db, viewer, educationId);
+  const owned = await ownEducation(db, viewer, educationId, 'change');
   await db
     .delete(educations)
     .where(and(eq(educations.education_id, owned.education_id), eq(educations.user_id, owned.user_id)));

@@ -135,7 +135,7 @@ async function withSession<T extends { user_id: number }>(database: Database, us
 /**
  * The roles of the access tests: candidate A applied to a job of company X;
  * candidate B applied nowhere; a recruiter of X and one of another company Y;
- * a site admin. Everyone is signed in.
+ * a site admin. Everyone is signed in. Company X also has a draft job.
  */
 export async function buildWorld(database: Database) {
   const db = database.db;
@@ -143,6 +143,7 @@ export async function buildWorld(database: Database) {
   const companyY = await buildCompany(db);
   const jobX = await buildJob(db, { company_id: companyX.company_id });
   const jobY = await buildJob(db, { company_id: companyY.company_id });
+  const draftX = await buildJob(db, { company_id: companyX.company_id, status: 'draft' });
   const a = await withSession(database, await buildUser(db, { status: 2, first_name: 'Alice' }));
   const b = await withSession(database, await buildUser(db, { status: 2, first_name: 'Bob' }));
   const recruiterX = await withSession(database, await buildRecruiter(db, companyX.company_id));
@@ -155,6 +156,6 @@ export async function buildWorld(database: Database) {
   await db
     .insert(applicationEvents)
     .values({ application_id: application.application_id, status: 1, actor_id: a.user_id });
-  return { companyX, companyY, jobX, jobY, a, b, recruiterX, recruiterY, admin, application };
+  return { companyX, companyY, jobX, jobY, draftX, a, b, recruiterX, recruiterY, admin, application };
 }
 export type World = Awaited<ReturnType<typeof buildWorld>>;

@@ -12,9 +12,10 @@ import {
   users,
 } from '@jobbridge/db';
 import { APPLICATION_STATUS, type MatchCandidate, type MatchJob, splitList } from '@jobbridge/shared';
-import { and, asc, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { ANYONE, authorize } from '../../lib/authorize';
+import { jobOf } from '../job/policy';
 import { type JobSearchRow, jobListColumns } from '../job/search';
-import { jobNotFound } from '../job/service';
 
 /** Most rows a tracker list answers (a bound, far above any real use). */
 export const TRACKER_LIST_MAX = 500;
@@ -124,13 +125,19 @@ export async function loadMatchJob(db: Db, jobId: number): Promise<MatchJob> {
       salary_num: jobs.salary_num,
       requirements_en: jobs.requirements_en,
       requirements_zh: jobs.requirements_zh,
+      status: jobs.status,
     })
     .from(jobs)
     .leftJoin(locations, eq(locations.adcode, jobs.adcode))
-    .where(and(eq(jobs.job_id, jobId), ne(jobs.status, 'draft')))
+    .where(eq(jobs.job_id, jobId))
     .limit(1);
-  if (!row) throw jobNotFound();
-  const { requirements_en, requirements_zh, skills, ...rest } = row;
+  const {
+    requirements_en,
+    requirements_zh,
+    skills,
+    status: _status,
+    ...rest
+  } = await authorize(ANYONE, 'read', jobOf(db, row));
   return { ...rest, skills: splitList(skills), requirements: `${requirements_en}\n${requirements_zh}` };
 }
 

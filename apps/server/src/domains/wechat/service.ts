@@ -2,16 +2,10 @@ import { type Db, wechatBindings, wechatScenes } from '@jobbridge/db';
 import { AppError, ERROR_CODES, WECHAT_BOUND_MESSAGE, type WxScene, type WxUser } from '@jobbridge/shared';
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import {
-  fetchWechatProfile,
-  handleScan,
-  mayUseScene,
-  type PushQuery,
-  receivePush,
-  type SceneAccess,
-} from '../../providers';
+import { authorize } from '../../lib/authorize';
+import { fetchWechatProfile, handleScan, type PushQuery, receivePush, type SceneAccess } from '../../providers';
+import { sceneNotFound, sceneOf } from './policy';
 
-const sceneNotFound = () => new AppError(ERROR_CODES.notFound, 'server.wechat.sceneNotFound');
 const boundToOther = () => new AppError(ERROR_CODES.conflict, 'server.wechat.boundToOther');
 
 /** How much of an openid the confirmation shows. */
@@ -114,7 +108,7 @@ export async function bindScene(app: FastifyInstance, access: SceneAccess & { us
   const now = new Date();
   const bound = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(wechatScenes).where(eq(wechatScenes.scene, scene)).for('update');
-    if (!row || !mayUseScene(row, access) || (row.user_id !== null && row.user_id !== userId)) throw sceneNotFound();
+    await authorize(null, 'bind', sceneOf(tx, row && { ...row, access }));
     if (row.status === 'failed') throw boundToOther();
     if (row.status === 'bound') {
       const [mine] = await tx
@@ -182,7 +176,7 @@ export async function cancelScene(db: Db, access: SceneAccess, scene: string): P
 export async function loadScene(db: Db, access: SceneAccess, scene: string, now = Date.now()): Promise<WxScene> {
   if (access.proofs.length === 0) throw sceneNotFound();
   const [row] = await db.select().from(wechatScenes).where(eq(wechatScenes.scene, scene));
-  if (!row || !mayUseScene(row, access)) throw sceneNotFound();
+  await authorize(null, 'read', sceneOf(db, row && { ...row, access }));
   const pending = row.status === 'waiting' || row.status === 'scanned';
   const status = pending && row.expires_at.getTime() <= now ? 'expired' : row.status;
   return {

@@ -1,0 +1,607 @@
+import { careers, educations, files, inviteUses, jobAlerts, jobQuestions, wechatScenes } from '@jobbridge/db';
+import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing';
+import { get, nextEmail, nextIp, post } from './account/test-kit';
+import { DEMO_INVITE_CODE, ensureDemoInviteCode } from './invite/service';
+import { buildWorld, samplePdf, tempDataDir, uploadResume, type World } from './resume/test-kit';
+import { SCENE_KEY_HEADER } from './wechat/scene-owner';
+
+/**
+ * Object-level authorization of every API call (QUALITY.md, OWASP API1 /
+ * ASVS 8.2.2; decision 0016). The calls come from the app's route table, not
+ * from a list kept by hand: each one must be classified below, and one that
+ * takes an id (a field such as `*_id`, `id`, `uuid`, `scene`, `token`) must
+ * have a row saying, for every role, what it answers against a row of
+ * someone else (candidate A, who applied to a job of company X). A new call
+ * without an entry, or an id-taking call without a row, fails this file.
+ *
+ * 'ok' means the call succeeds; a number is the code it must answer. A
+ * refused change must leave the row as it was. Refusals of another's row
+ * are 4004, the same as for an unknown id (lib/authorize.ts).
+ */
+const ROLES = ['visitor', 'candidateA', 'candidateB', 'recruiterX', 'recruiterY', 'admin'] as const;
+type Role = (typeof ROLES)[number];
+type Expect = 'ok' | 1004 | 4001 | 4004;
+
+interface Attempt {
+  res: LightMyRequestResponse;
+  /** Whether A's row is as it was (checked for every role that must not change it). */
+  intact?: () => Promise<boolean>;
+}
+
+interface Row {
+  /** Makes A's row for one attempt and answers the request of a role. */
+  attempt: (as: { role: Role; cookie: string | undefined }) => Promise<Attempt>;
+  expected: Record<Role, Expect>;
+  /** Roles whose success may change A's row (default: A). */
+  changes?: Role[];
+}
+
+/** How a call stands to ids: every registered call has one entry. */
+type Entry =
+  | { takes: 'no id'; why: string }
+  /** Its id-like fields name nothing anyone owns (a captcha, a public company, a guide document). */
+  | { takes: 'unowned id'; why: string }
+  | { takes: 'id'; row: Row };
+
+/** Field names that carry an id. */
+const ID_FIELD = /(^|_)id$|^id$|[a-z]Id$|uuid|^scene$|^token$|^openid$|^inviteCode$|_key$/;
+
+let t: TestApp;
+let w: World;
+
+beforeAll(async () => {
+  // Development tools on: their calls are registered, so they are classified too.
+  t = await createTestApp({ env: { DATA_DIR: tempDataDir(), DEV_TOOLS: 'true' } });
+  w = await buildWorld(t.database);
+  await post(t.app, 'job/createJobAlert', { job_title: 'engineer' }, { cookie: w.a.cookie });
+  await ensureDemoInviteCode(t.database.db);
+  await post(t.app, `inviteCode/applyInviteCode/${w.a.user_id}/${DEMO_INVITE_CODE}`, {}, { cookie: w.a.cookie });
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+const cookieOf = (role: Role): string | undefined =>
+  ({
+    visitor: undefined,
+    candidateA: w.a.cookie,
+    candidateB: w.b.cookie,
+    recruiterX: w.recruiterX.cookie,
+    recruiterY: w.recruiterY.cookie,
+    admin: w.admin.cookie,
+  })[role];
+
+const career = { company_name: 'A Co', title: 'Original', start_date: '2020-01-01', end_date: '2021-01-01' };
+const education = { school: 'Original U', degree: 'BA', start_date: '2010-09-01', end_date: '2014-07-01' };
+
+async function newCareer(): Promise<number> {
+  return (await post(t.app, 'resume/insCareer', career, { cookie: w.a.cookie })).json().data.career_id;
+}
+async function newEducation(): Promise<number> {
+  return (await post(t.app, 'resume/insEducation', education, { cookie: w.a.cookie })).json().data.education_id;
+}
+async function newFile(): Promise<string> {
+  // Keep below the per-user limit: remove A's earlier files first.
+  for (const row of await t.database.db.select().from(files).where(eq(files.owner_id, w.a.user_id))) {
+    await post(t.app, 'resume/delResumeFile', { file_id: row.file_id }, { cookie: w.a.cookie });
+  }
+  return (await uploadResume(t.app, w.a.cookie, samplePdf(), 'a.pdf')).json().data.file_id;
+}
+async function newQuestion(): Promise<number> {
+  return (
+    await post(
+      t.app,
+      'job/addQuestion',
+      { job_id: w.jobX.job_id, content: 'Is it remote?' },
+      { cookie: w.a.cookie, ip: nextIp() },
+    )
+  ).json().data.question_id;
+}
+/** A WeChat bind scene of A's browser (A's WeChat unbound first), and the key that proves it. */
+async function newBindScene(): Promise<{ scene: string; key: string }> {
+  await post(t.app, 'wechat/delWxUser', {}, { cookie: w.a.cookie });
+  const qr = await post(t.app, 'wechat/wxQrcode', { purpose: 'bind' }, { cookie: w.a.cookie, ip: nextIp() });
+  return { scene: qr.json().data.scene, key: qr.json().data.scene_key };
+}
+/** One bind scene of A's for the rows that only read it (wxQrcode allows a user 30 an hour). */
+let readScene: Promise<{ scene: string; key: string }> | undefined;
+const sceneToRead = () => {
+  readScene ??= newBindScene();
+  return readScene;
+};
+/** A's browser proves its scenes with their key; nobody else holds it. */
+const proofOf = (role: Role, key: string): Record<string, string> =>
+  role === 'candidateA' ? { [SCENE_KEY_HEADER]: key } : {};
+const sceneStatus = async (scene: string) =>
+  (await t.database.db.select().from(wechatScenes).where(eq(wechatScenes.scene, scene)))[0]?.status;
+
+const own: Record<Role, Expect> = {
+  visitor: 4001,
+  candidateA: 'ok',
+  candidateB: 4004,
+  recruiterX: 4004,
+  recruiterY: 4004,
+  admin: 4004,
+};
+const employerReads: Record<Role, Expect> = { ...own, recruiterX: 'ok' };
+const anyone: Record<Role, Expect> = {
+  visitor: 'ok',
+  candidateA: 'ok',
+  candidateB: 'ok',
+  recruiterX: 'ok',
+  recruiterY: 'ok',
+  admin: 'ok',
+};
+const signedIn: Record<Role, Expect> = { ...anyone, visitor: 4001 };
+const nobody: Record<Role, Expect> = {
+  visitor: 4004,
+  candidateA: 4004,
+  candidateB: 4004,
+  recruiterX: 4004,
+  recruiterY: 4004,
+  admin: 4004,
+};
+const signedInNobody: Record<Role, Expect> = { ...nobody, visitor: 4001 };
+
+const careerIntact = (id: number) => async () =>
+  (await t.database.db.select().from(careers).where(eq(careers.career_id, id)))[0]?.title === 'Original';
+const educationIntact = (id: number) => async () =>
+  (await t.database.db.select().from(educations).where(eq(educations.education_id, id)))[0]?.school === 'Original U';
+const fileIntact = (id: string) => async () =>
+  (await t.database.db.select().from(files).where(eq(files.file_id, id))).length === 1;
+
+const call = (path: string, body: Record<string, string | number | boolean>) => async (as: { cookie?: string }) => ({
+  res: await post(t.app, path, body, { cookie: as.cookie }),
+});
+const noId = (why: string): Entry => ({ takes: 'no id', why });
+const unowned = (why: string): Entry => ({ takes: 'unowned id', why });
+const SESSION_ONLY = "acts on the session's own user only";
+
+const CALLS: Record<string, Entry> = {
+  // Resume (docs/api/candidate.md)
+  'POST /api/resume/getResumeInfoByUserID': {
+    takes: 'id',
+    row: {
+      attempt: (as) => call('resume/getResumeInfoByUserID', { user_id: w.a.user_id })(as),
+      expected: employerReads,
+    },
+  },
+  'POST /api/resume/getCareerById': {
+    takes: 'id',
+    row: { attempt: async (as) => call('resume/getCareerById', { career_id: await newCareer() })(as), expected: own },
+  },
+  'POST /api/resume/updCareerById': {
+    takes: 'id',
+    row: {
+      attempt: async ({ cookie }) => {
+        const id = await newCareer();
+        const res = await post(
+          t.app,
+          'resume/updCareerById',
+          { ...career, career_id: id, title: 'Changed' },
+          { cookie },
+        );
+        return { res, intact: careerIntact(id) };
+      },
+      expected: own,
+    },
+  },
+  'POST /api/resume/delCareerById': {
+    takes: 'id',
+    row: {
+      attempt: async ({ cookie }) => {
+        const id = await newCareer();
+        return {
+          res: await post(t.app, 'resume/delCareerById', { career_id: id }, { cookie }),
+          intact: careerIntact(id),
+        };
+      },
+      expected: own,
+    },
+  },
+  'POST /api/resume/getEducationById': {
+    takes: 'id',
+    row: {
+      attempt: async (as) => call('resume/getEducationById', { education_id: await newEducation() })(as),
+      expected: own,
+    },
+  },
+  'POST /api/resume/updEducationById': {
+    takes: 'id',
+    row: {
+      attempt: async ({ cookie }) => {
+        const id = await newEducation();
+        const body = { ...education, education_id: id, school: 'Changed' };
+        return { res: await post(t.app, 'resume/updEducationById', body, { cookie }), intact: educationIntact(id) };
+      },
+      expected: own,
+    },
+  },
+  'POST /api/resume/delEducationById': {
+    takes: 'id',
+    row: {
+      attempt: async ({ cookie }) => {
+        const id = await newEducation();
+        const res = await post(t.app, 'resume/delEducationById', { education_id: id }, { cookie });
+        return { res, intact: educationIntact(id) };
+      },
+      expected: own,
+    },
+  },
+  'POST /api/resume/delResumeFile': {
+    takes: 'id',
+    row: {
+      attempt: async ({ cookie }) => {
+        const id = await newFile();
+        return { res: await post(t.app, 'resume/delResumeFile', { file_id: id }, { cookie }), intact: fileIntact(id) };
+      },
+      expected: own,
+    },
+  },
+  'GET /api/resume/file/:file_id': {
+    takes: 'id',
+    row: {
+      attempt: async ({ cookie }) => ({ res: await get(t.app, `/api/resume/file/${await newFile()}`, { cookie }) }),
+      expected: employerReads,
+    },
+  },
+  'POST /api/resume/updSummary': noId(SESSION_ONLY),
+  'POST /api/resume/updWizardStep': noId(SESSION_ONLY),
+  'POST /api/resume/insCareer': noId(SESSION_ONLY),
+  'POST /api/resume/insEducation': noId(SESSION_ONLY),
+  'POST /api/resume/uploadResumeFile': noId(SESSION_ONLY),
+  'GET /api/resume/pdf': noId(SESSION_ONLY),
+
+  // Job alerts
+  'POST /api/job/getJobAlert': {
+    takes: 'id',
+    row: { attempt: (as) => call('job/getJobAlert', { user_id: w.a.user_id })(as), expected: own },
+  },
+  'POST /api/job/createJobAlert': unowned(
+    "company_id names companies, which are public; acts on the session's own alert only",
+  ),
+  'POST /api/job/createJobAlertStatus': noId(SESSION_ONLY),
+  'GET /api/alert/unsubscribe/:token': {
+    takes: 'id',
+    row: {
+      // The token is the right: A's works for anyone; a guessed one is 4004 for everyone.
+      attempt: async ({ cookie }) => {
+        const [alert] = await t.database.db.select().from(jobAlerts).where(eq(jobAlerts.user_id, w.a.user_id));
+        const json = { cookie, headers: { accept: 'application/json' } };
+        expect((await get(t.app, `/api/alert/unsubscribe/${alert.unsubscribe_token}`, json)).json().success).toBe(true);
+        return { res: await get(t.app, '/api/alert/unsubscribe/guessed-token-000000000000000000000', json) };
+      },
+      expected: nobody,
+    },
+  },
+  'POST /api/alert/unsubscribe/:token': {
+    takes: 'id',
+    row: {
+      attempt: async ({ cookie }) => ({
+        res: await post(
+          t.app,
+          'alert/unsubscribe/guessed-token-000000000000000000000',
+          {},
+          {
+            cookie,
+            headers: { accept: 'application/json' },
+          },
+        ),
+      }),
+      expected: nobody,
+    },
+  },
+
+  // Tracker, settings, dashboard, privacy: the session's user only
+  'POST /api/job/getResumeMatch': {
+    takes: 'id',
+    // A public job; the answer is about the caller.
+    row: { attempt: (as) => call('job/getResumeMatch', { job_id: w.jobX.job_id })(as), expected: signedIn },
+  },
+  'POST /api/job/getApplications': noId(SESSION_ONLY),
+  'POST /api/job/getSavedJobs': noId(SESSION_ONLY),
+  'POST /api/manager/getSetting': noId(SESSION_ONLY),
+  'POST /api/manager/updSetting': noId(SESSION_ONLY),
+  'POST /api/manager/addFileRead': unowned("file_key names one of the site's guide documents, the same for everyone"),
+  'POST /api/manager/getFileRead': noId(SESSION_ONLY),
+  'POST /api/account/getUserDashBoard': noId(SESSION_ONLY),
+  'POST /api/account/exportMyData': noId(SESSION_ONLY),
+  'GET /api/account/exportMyData': noId(SESSION_ONLY),
+  'POST /api/account/deleteAccount': noId(SESSION_ONLY),
+
+  // Jobs, questions, companies
+  'POST /api/job/searchJobList': unowned('company_id filters over public companies'),
+  'POST /api/job/getJobInfoByJobID': {
+    takes: 'id',
+    // A published job is public; another user's user_id is ignored.
+    row: {
+      attempt: (as) => call('job/getJobInfoByJobID', { job_id: w.jobX.job_id, user_id: w.a.user_id })(as),
+      expected: anyone,
+    },
+  },
+  'POST /api/job/getSimilarJobList': {
+    takes: 'id',
+    row: { attempt: (as) => call('job/getSimilarJobList', { job_id: w.jobX.job_id })(as), expected: anyone },
+  },
+  'POST /api/job/saveJob': {
+    takes: 'id',
+    // A draft of company X does not exist for anyone, its recruiters included (the employer side is not built yet).
+    row: { attempt: (as) => call('job/saveJob', { job_id: w.draftX.job_id })(as), expected: signedInNobody },
+  },
+  'POST /api/job/applyJob': {
+    takes: 'id',
+    row: { attempt: (as) => call('job/applyJob', { job_id: w.draftX.job_id })(as), expected: signedInNobody },
+  },
+  'POST /api/job/getJobQuestions': {
+    takes: 'id',
+    row: { attempt: (as) => call('job/getJobQuestions', { job_id: w.jobX.job_id })(as), expected: anyone },
+  },
+  'POST /api/job/addQuestion': {
+    takes: 'id',
+    // Anyone signed in answers A's question.
+    row: {
+      attempt: async (as) =>
+        call('job/addQuestion', { job_id: w.jobX.job_id, parent_id: await newQuestion(), content: 'Yes' })(as),
+      expected: signedIn,
+    },
+  },
+  'POST /api/job/delQuestion': {
+    takes: 'id',
+    row: {
+      attempt: async ({ cookie }) => {
+        const id = await newQuestion();
+        const res = await post(t.app, 'job/delQuestion', { question_id: id }, { cookie });
+        const intact = async () =>
+          (await t.database.db.select().from(jobQuestions).where(eq(jobQuestions.question_id, id))).length === 1;
+        return { res, intact };
+      },
+      expected: own,
+    },
+  },
+  'POST /api/job/thumbQuestion': {
+    takes: 'id',
+    row: {
+      attempt: async (as) => call('job/thumbQuestion', { question_id: await newQuestion() })(as),
+      expected: signedIn,
+    },
+  },
+  'POST /api/company/getCompanyList': noId('a public list'),
+  'POST /api/company/getCompanyByBrandName': {
+    takes: 'id',
+    // `name` is a brand name or a company id; companies are public.
+    row: {
+      attempt: (as) => call('company/getCompanyByBrandName', { name: w.companyX.company_id })(as),
+      expected: anyone,
+    },
+  },
+
+  // Accounts
+  'POST /api/account/signin': unowned('uuid names a picture captcha, single use, good for whoever read its text'),
+  'POST /api/account/signinByEmail': unowned('uuid names a picture captcha (as signin)'),
+  'POST /api/account/signinbycode': unowned('uuid names a picture captcha (as signin)'),
+  'POST /api/account/sendSmsCode': unowned('uuid names a picture captcha (as signin)'),
+  'POST /api/account/signinByToken': noId(SESSION_ONLY),
+  'POST /api/account/logout': noId(SESSION_ONLY),
+  'POST /api/account/logoutOthers': noId(SESSION_ONLY),
+  'GET /api/account/randomImage': noId('issues a new picture captcha'),
+  'POST /api/account/signupcode': noId('sends a code to the address given'),
+  'POST /api/account/signup': noId('creates an account'),
+  'POST /api/account/forgetPassword': noId('the code sent to the address is the right'),
+  'POST /api/account/sendEmailCode': noId('sends a code to the address given'),
+  'POST /api/account/checkEmailCode': noId('the code sent to the address is the right'),
+  'POST /api/account/checkUserEmailCode': {
+    takes: 'id',
+    // A wrong code: A gets past the policy to the code check (1004); nobody else does.
+    row: {
+      attempt: (as) =>
+        call('account/checkUserEmailCode', { email: nextEmail(), code: '000000', user_id: w.a.user_id })(as),
+      expected: { ...own, candidateA: 1004 },
+    },
+  },
+  'POST /api/account/sendEmail': noId(SESSION_ONLY),
+  'POST /api/account/checkEmailLink': noId(SESSION_ONLY),
+  'POST /api/account/confirmEmail': unowned(
+    "uuid is the link's random right, as the e-mail delivered it (unknown: 4004)",
+  ),
+  'POST /api/account/modifyEmail': {
+    takes: 'id',
+    // `phone` names an account: only the user's own gets to the code check.
+    row: {
+      attempt: (as) =>
+        call('account/modifyEmail', { phone: w.a.phone as string, email: nextEmail(), code: '000000' })(as),
+      expected: { ...own, candidateA: 1004 },
+    },
+  },
+  'POST /api/account/modifyPhone': noId(SESSION_ONLY),
+  'POST /api/account/modifyPwd': noId(SESSION_ONLY),
+  'POST /api/account/editUserInfo': noId(SESSION_ONLY),
+  'POST /api/account/getUserInfoByID': {
+    takes: 'id',
+    // A candidate's card (visibility 'applied'): A, and the recruiters of the company A applied to.
+    row: {
+      attempt: (as) => call('account/getUserInfoByID', { user_id: w.a.user_id })(as),
+      expected: { ...employerReads, visitor: 4004 },
+    },
+  },
+  'POST /api/account/getUserAvatarByID': {
+    takes: 'id',
+    row: {
+      attempt: (as) => call('account/getUserAvatarByID', { user_id: w.a.user_id })(as),
+      expected: { ...employerReads, visitor: 4004 },
+    },
+  },
+  'POST /api/account/getEmployerStatus': noId(SESSION_ONLY),
+  'POST /api/account/getUnreadMessages': noId(SESSION_ONLY),
+  'POST /api/account/uploadAvatar': noId(SESSION_ONLY),
+  'GET /api/account/avatar/:file_id': unowned(
+    "profile photos are public at their random address (every card's avatar_url); unknown: 4004",
+  ),
+
+  // WeChat: a scene is its requester's (decision 0015)
+  'POST /api/account/bindUser': {
+    takes: 'id',
+    row: {
+      attempt: async ({ role, cookie }) => {
+        const { scene, key } = await newBindScene();
+        await post(t.app, 'dev/wechatScan', { scene }, { ip: nextIp() });
+        const res = await post(t.app, 'account/bindUser', { scene }, { cookie, headers: proofOf(role, key) });
+        return { res, intact: async () => (await sceneStatus(scene)) === 'bound' };
+      },
+      expected: own,
+    },
+  },
+  'POST /api/account/delUserTmp': {
+    takes: 'id',
+    // Always answers null; only A's browser cancels A's scene.
+    row: {
+      attempt: async ({ role, cookie }) => {
+        const { scene, key } = await newBindScene();
+        const res = await post(t.app, 'account/delUserTmp', { scene }, { cookie, headers: proofOf(role, key) });
+        return { res, intact: async () => (await sceneStatus(scene)) === 'waiting' };
+      },
+      expected: anyone,
+    },
+  },
+  'POST /api/wechat/checkWxBind': {
+    takes: 'id',
+    row: {
+      attempt: async ({ role, cookie }) => {
+        const { scene, key } = await sceneToRead();
+        return { res: await post(t.app, 'wechat/checkWxBind', { scene }, { cookie, headers: proofOf(role, key) }) };
+      },
+      expected: { ...own, visitor: 4004 },
+    },
+  },
+  'POST /api/wechat/wxScene': {
+    takes: 'id',
+    row: {
+      attempt: async ({ role, cookie }) => {
+        const { scene, key } = await sceneToRead();
+        return { res: await post(t.app, 'wechat/wxScene', { scene }, { cookie, headers: proofOf(role, key) }) };
+      },
+      expected: { ...own, visitor: 4004 },
+    },
+  },
+  'POST /api/wechat/wxLogin': {
+    takes: 'id',
+    // A sign-in scene of A's browser that nobody scanned: nobody signs in with it.
+    row: {
+      attempt: async ({ role, cookie }) => {
+        const ip = nextIp();
+        const qr = (await post(t.app, 'wechat/wxQrcode', { purpose: 'login' }, { ip })).json().data;
+        return {
+          res: await post(
+            t.app,
+            'wechat/wxLogin',
+            { scene: qr.scene },
+            { cookie, ip, headers: proofOf(role, qr.scene_key) },
+          ),
+        };
+      },
+      expected: nobody,
+    },
+  },
+  'POST /api/wechat/wxQrcode': noId('makes a new scene for the requester'),
+  'POST /api/wechat/wxUser': noId(SESSION_ONLY),
+  'POST /api/wechat/delWxUser': noId(SESSION_ONLY),
+  'GET /api/wechat/push': noId("WeChat's own call, signed with WECHAT_TOKEN"),
+  'POST /api/wechat/push': noId("WeChat's own call, signed with WECHAT_TOKEN"),
+
+  // Invite codes: the user's id in the path
+  'GET /api/inviteCode/getCheckUser/:id': {
+    takes: 'id',
+    row: {
+      attempt: ({ cookie }) =>
+        get(t.app, `/api/inviteCode/getCheckUser/${w.a.user_id}`, { cookie }).then((res) => ({ res })),
+      expected: own,
+    },
+  },
+  'POST /api/inviteCode/applyInviteCode/:userId/:inviteCode': {
+    takes: 'id',
+    row: {
+      attempt: async ({ cookie }) => {
+        const res = await post(t.app, `inviteCode/applyInviteCode/${w.a.user_id}/${DEMO_INVITE_CODE}`, {}, { cookie });
+        const intact = async () =>
+          (await t.database.db.select().from(inviteUses).where(eq(inviteUses.user_id, w.a.user_id))).length === 1;
+        return { res, intact };
+      },
+      expected: own,
+    },
+  },
+
+  // Configuration and development tools
+  'POST /api/config/getConfigItem': noId('public configuration'),
+  'GET /api/dev/captcha': unowned('development tools only (off in production): reads a captcha answer by its uuid'),
+  'GET /api/dev/outbox': noId('development tools only (off in production)'),
+  'POST /api/dev/wechatScan': unowned('development tools only (off in production): plays WeChat scanning a scene'),
+};
+
+/** Every API call the app registers, with the names of its fields (body, path and query). */
+async function registeredCalls(): Promise<Map<string, string[]>> {
+  const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json() as {
+    paths: Record<
+      string,
+      Record<
+        string,
+        {
+          parameters?: { name: string }[];
+          requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
+        }
+      >
+    >;
+  };
+  const calls = new Map<string, string[]>();
+  for (const route of t.app.routeTable) {
+    // The catch-all 4004 answer of unknown paths takes nothing.
+    if (!route.url.startsWith('/api/') || route.url === '/api/*') continue;
+    for (const method of route.methods) {
+      if (method === 'OPTIONS') continue;
+      const operation = doc.paths[route.url.replace(/:(\w+)/g, '{$1}')]?.[method.toLowerCase()];
+      const body = Object.values(operation?.requestBody?.content ?? {})[0]?.schema?.properties ?? {};
+      const params = [...route.url.matchAll(/:(\w+)/g)].map((match) => match[1]);
+      const fields = [...Object.keys(body), ...params, ...(operation?.parameters ?? []).map((p) => p.name)];
+      calls.set(`${method} ${route.url}`, [...new Set(fields)]);
+    }
+  }
+  return calls;
+}
+
+describe('the role table covers every call', () => {
+  it('classifies every registered call, and only those', async () => {
+    const calls = await registeredCalls();
+    expect(calls.size).toBeGreaterThan(80);
+    const unclassified = [...calls.keys()].filter((call) => !(call in CALLS));
+    expect(unclassified, 'calls without an entry in CALLS (access.test.ts)').toEqual([]);
+    const stale = Object.keys(CALLS).filter((call) => !calls.has(call));
+    expect(stale, 'entries of calls that are not registered').toEqual([]);
+  });
+
+  it('has a row for every call that takes an id', async () => {
+    const missing = [...(await registeredCalls())]
+      .filter(([call, fields]) => fields.some((field) => ID_FIELD.test(field)) && CALLS[call]?.takes === 'no id')
+      .map(([call, fields]) => `${call} (${fields.filter((field) => ID_FIELD.test(field)).join(', ')})`);
+    expect(missing, 'id-taking calls classed "no id": give them a row (or say why the id is unowned)').toEqual([]);
+  });
+});
+
+describe('who may use which id', () => {
+  for (const [call, entry] of Object.entries(CALLS)) {
+    if (entry.takes !== 'id') continue;
+    const { attempt, expected, changes = ['candidateA'] } = entry.row;
+    for (const role of ROLES) {
+      it(`${call} by ${role}: ${expected[role]}`, async () => {
+        const { res, intact } = await attempt({ role, cookie: cookieOf(role) });
+        if (expected[role] === 'ok') {
+          expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+          if (res.headers['content-type']?.toString().includes('json')) expect(res.json().success).toBe(true);
+        } else {
+          expect(res.json().code, res.body.slice(0, 200)).toBe(expected[role]);
+        }
+        if (intact && !changes.includes(role)) expect(await intact(), `${role} must not change A's row`).toBe(true);
+      });
+    }
+  }
+});
