@@ -232,6 +232,7 @@ export type AddQuestionBody = z.input<typeof addQuestionBody>;
 /** POST /api/job/delQuestion */
 export const delQuestionBody = z.object({ question_id: idField() });
 export type DelQuestionBody = z.input<typeof delQuestionBody>;
+export const delQuestionData = z.null();
 
 /** POST /api/job/thumbQuestion */
 export const thumbQuestionBody = z.object({ question_id: idField() });

@@ -3,6 +3,7 @@ import {
   applyJobBody,
   applyJobData,
   delQuestionBody,
+  delQuestionData,
   formatCreateTime,
   getJobInfoBody,
   getJobQuestionsBody,
@@ -22,7 +23,6 @@ import {
   thumbQuestionData,
 } from '@jobbridge/shared';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { defineCall } from '../../lib/call';
 import { requireUser } from '../../plugins/auth';
 import { presentJobDetail, presentJobListItem, presentQuestion } from './presenter';
@@ -215,7 +215,7 @@ export async function jobRoutes(api: FastifyInstance) {
     {
       path: '/job/delQuestion',
       body: delQuestionBody,
-      data: z.null(),
+      data: delQuestionData,
       summary: 'Delete your own question (with its answers) or answer',
       rateLimit: { max: 30, timeWindow: '1 minute' },
     },
