@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './errors';
+export * from './limits';
 export * from './locale';
 export * from './locales';
 export * from './rules/alert-match';

@@ -1,5 +1,5 @@
+import type { CompanyListItem, JobListItem } from '@jobbridge/shared';
 import { formatSalaryRange, type Locale } from '@jobbridge/shared';
-import type { CompanyListItem, JobListItem } from '../api/types';
 import { brandName } from './brand';
 import { type Posted, postedAgo } from './posted';
 

@@ -1,15 +1,12 @@
+import type { CompanyDetail, ConfigData, JobAnswer, JobDetail, JobQuestion } from '@jobbridge/shared';
 import { formatSalaryRange, type Locale } from '@jobbridge/shared';
-import type { CompanyDetail, JobDetail, Option, Question } from '../api/types';
 import { brandName, labelOf } from './brand';
 import { type Posted, postedAgo } from './posted';
 
-/** Config option lists a view needs for labels (company_size when config carries it). */
-export interface LabelLists {
-  employment_type: readonly Option[];
-  industry: readonly Option[];
-  seniority: readonly Option[];
-  company_size?: readonly Option[];
-}
+/** Config option lists a view needs for labels. */
+export type LabelLists = Pick<ConfigData, 'employment_type' | 'industry' | 'seniority' | 'company_size'>;
+/** The lists while config is unavailable: values are shown without labels. */
+export const NO_LABEL_LISTS: LabelLists = { employment_type: [], industry: [], seniority: [], company_size: [] };
 
 /** `/companies/{name}` of a company: its English brand (the server also takes the Chinese one or the id). */
 export function companyPath(company: { company_id: number; brand_name: string; eng_brand_name: string }): string {
@@ -100,7 +97,7 @@ export function toJobDetailView(job: JobDetail, locale: Locale, lists: LabelList
       path: companyPath(job.company),
       logo_url: job.company.logo_url,
       industryLabel: labelOf(lists.industry, job.company.industry),
-      sizeLabel: labelOf(lists.company_size ?? [], job.company.size),
+      sizeLabel: labelOf(lists.company_size, job.company.size),
       size: job.company.size ?? '',
       city: job.company.city ?? '',
       verified: Boolean(job.company.verified),
@@ -170,7 +167,7 @@ export function toCompanyDetailView(company: CompanyDetail, locale: Locale, list
     path: companyPath(company),
     logo_url: company.logo_url,
     industryLabel: labelOf(lists.industry, company.industry),
-    sizeLabel: labelOf(lists.company_size ?? [], company.size),
+    sizeLabel: labelOf(lists.company_size, company.size),
     size: company.size ?? '',
     city: company.city ?? '',
     address: company.address ?? '',
@@ -195,18 +192,23 @@ export interface QuestionView {
   answers: QuestionView[];
 }
 
-export function toQuestionView(question: Question, now: Date): QuestionView {
+/** An answer as the page shows it (answers have no answers of their own). */
+function toAnswerView(answer: Omit<JobAnswer, 'answers'>, now: Date): QuestionView {
   return {
-    question_id: question.question_id,
-    content: question.content,
-    posted: postedAgo(question.create_time, now),
-    thumbs: Number(question.thumbs) || 0,
-    thumbed: Boolean(question.thumbed),
-    mine: Boolean(question.mine),
-    author: question.author?.first_name ?? '',
-    avatar_url: question.author?.avatar_url ?? null,
-    answers: (question.answers ?? []).map((answer) => toQuestionView(answer, now)),
+    question_id: answer.question_id,
+    content: answer.content,
+    posted: postedAgo(answer.create_time, now),
+    thumbs: answer.thumbs,
+    thumbed: answer.thumbed,
+    mine: answer.mine,
+    author: answer.author.first_name,
+    avatar_url: answer.author.avatar_url,
+    answers: [],
   };
+}
+
+export function toQuestionView(question: JobQuestion, now: Date): QuestionView {
+  return { ...toAnswerView(question, now), answers: question.answers.map((answer) => toAnswerView(answer, now)) };
 }
 
 /** "200-999 employees" unless config named the size itself. */

@@ -1,7 +1,7 @@
+import type { UserInfo } from '@jobbridge/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { browserApi } from '../../api/browser';
-import type { UserInfo } from '../../api/types';
 import { useTranslation } from '../../i18n/use-translation';
 import { failureText, fieldErrors } from '../../lib/api-message';
 import { isEmail } from '../../lib/password-rules';

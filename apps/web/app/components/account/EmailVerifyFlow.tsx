@@ -1,8 +1,8 @@
+import type { UserInfo } from '@jobbridge/shared';
 import { EMAIL_CODE_COUNTDOWN_S, EMAIL_VERIFY_ERROR_TOAST_MS, type Envelope } from '@jobbridge/shared';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { browserApi } from '../../api/browser';
-import type { UserInfo } from '../../api/types';
 import { useTranslation } from '../../i18n/use-translation';
 import { failureText } from '../../lib/api-message';
 import { useCountdown } from '../../lib/countdown';

@@ -1,8 +1,8 @@
+import type { UserInfo } from '@jobbridge/shared';
 import { type Envelope, ERROR_CODES, hashPasswordForTransport, SMS_RESEND_COUNTDOWN_S } from '@jobbridge/shared';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { browserApi } from '../../api/browser';
-import type { UserInfo } from '../../api/types';
 import { useTranslation } from '../../i18n/use-translation';
 import { failureDataText, failureText, fieldErrors } from '../../lib/api-message';
 import { callingCodeDigits, joinPhone } from '../../lib/calling-codes';
