@@ -476,9 +476,9 @@ describe('apply refusals', () => {
         success: false,
         code: 4003,
         msg: '',
-        data: { reason: 'strength', percent: 45.4, missing: ['avatar', 'x', 'education'] },
+        data: { reason: 'strength', percent: 45.4 },
       }),
-    ).toEqual({ reason: 'strength', percent: 45, missing: ['education', 'avatar'] });
+    ).toEqual({ reason: 'strength', percent: 45 });
     expect(applyRefusal({ success: false, code: 4003, msg: '', data: null })).toBeNull();
     expect(applyRefusal({ success: false, code: 4009, msg: '', data: null })).toBeNull();
     expect(applyRefusal({ success: true, data: null })).toBeNull();
