@@ -5,6 +5,7 @@ export * from './locale';
 export * from './locales';
 export * from './rules/alert-match';
 export * from './rules/common-passwords';
+export * from './rules/email';
 export * from './rules/job-alert';
 export * from './rules/password';
 export * from './rules/profile-strength';

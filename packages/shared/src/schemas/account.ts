@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_CODE_COUNTDOWN_S, SMS_RESEND_COUNTDOWN_S } from '../constants';
 import { NAME_MAX_LENGTH } from '../limits';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../rules/email';
 import { emptyBody, idField, optionalText, textField } from './fields';
 
 /**
@@ -36,9 +37,9 @@ export const emailField = () =>
     .string()
     .trim()
     .min(1, { error: 'errors.field.required' })
-    .max(254, { error: 'errors.field.email' })
+    .max(EMAIL_MAX_LENGTH, { error: 'errors.field.email' })
     .transform((value) => value.toLowerCase())
-    .pipe(z.email({ error: 'errors.field.email' }));
+    .pipe(z.email({ pattern: EMAIL_PATTERN, error: 'errors.field.email' }));
 
 /** A one-time code: 6 digits. */
 export const codeField = () =>
