@@ -171,7 +171,13 @@ function fixtureTransport(calls: ApiCall[], options: Options = {}): ApiTransport
           ? { success: false, code: 5003, msg: 'busy', data: null }
           : ok('/config/getConfigItem', config(call.body?.lang === 'zh' ? 'zh' : 'en', options.devTools));
       case '/job/searchJobList':
-        return ok('/job/searchJobList', { list: [job], total: 1, total_exact: true, page: 1, size: Number(call.body?.size) });
+        return ok('/job/searchJobList', {
+          list: [job],
+          total: 1,
+          total_exact: true,
+          page: 1,
+          size: Number(call.body?.size),
+        });
       case '/job/getJobInfoByJobID':
         return Number(call.body?.job_id) === job.job_id
           ? ok('/job/getJobInfoByJobID', jobDetail)
@@ -237,7 +243,9 @@ function fixtureTransport(calls: ApiCall[], options: Options = {}): ApiTransport
           ],
         });
       case '/job/getSavedJobs':
-        return ok('/job/getSavedJobs', { list: [{ saved_at: '2026-01-04 08:00:00', job: { ...job, status: 'open' } }] });
+        return ok('/job/getSavedJobs', {
+          list: [{ saved_at: '2026-01-04 08:00:00', job: { ...job, status: 'open' } }],
+        });
       case '/job/getResumeMatch':
         return ok('/job/getResumeMatch', {
           percent: 72,
@@ -263,7 +271,12 @@ function fixtureTransport(calls: ApiCall[], options: Options = {}): ApiTransport
           saved: false,
         });
       case '/manager/getSetting':
-        return ok('/manager/getSetting', { alert_email: true, chat_email: false, profile_visibility: 'applied', language: 'en' });
+        return ok('/manager/getSetting', {
+          alert_email: true,
+          chat_email: false,
+          profile_visibility: 'applied',
+          language: 'en',
+        });
       case '/manager/getFileRead':
         return ok('/manager/getFileRead', { files: ['file10001'] });
       case '/account/getEmployerStatus':
