@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CompanyDetail, JobAnswer, JobDetail, JobQuestion } from '@jobbridge/shared';
-import { catalogues, PROFILE_STRENGTH_WEIGHTS } from '@jobbridge/shared';
+import { catalogues } from '@jobbridge/shared';
 import { describe, expect, it } from 'vitest';
 import { registerCatalogues } from '../i18n/catalogue';
 import { i18nFor } from '../i18n/create';
@@ -515,8 +515,6 @@ describe('catalogue of the finding-work pages', () => {
       expect(en.length, ns).toBeGreaterThan(0);
       expect(zh, ns).toEqual(en);
     }
-    for (const part of Object.keys(PROFILE_STRENGTH_WEIGHTS))
-      expect(flatten(catalogues.zh.jobDetail)).toContain(`strengthParts.${part}`);
   });
 
   it('contains every jobDetail and qa key the pages name', () => {
