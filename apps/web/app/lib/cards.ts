@@ -52,6 +52,6 @@ export function toCompanyCard(item: CompanyListItem, locale: Locale): CompanyCar
     industry: item.industry,
     city: item.city,
     open_jobs: item.open_jobs,
-    verified: Boolean(item.verified),
+    verified: item.verified,
   };
 }
