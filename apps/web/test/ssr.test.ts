@@ -5,14 +5,14 @@
  * Skipped when `apps/web/build` has not been built (`npm run build -w @jobbridge/web`).
  */
 import { existsSync } from 'node:fs';
-import type { Envelope } from '@jobbridge/shared';
+import type { CallData, CallPath, Envelope, Locale } from '@jobbridge/shared';
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiCall, ApiTransport } from '../app/api/transport';
 
 const buildUrl = new URL('../build/server/index.js', import.meta.url);
 
-const config = (lang: string, devTools = false) => ({
+const config = (lang: Locale, devTools = false): CallData<'/config/getConfigItem'> => ({
   employment_type: [{ value: '1', label: lang === 'zh' ? '全职' : 'Full-time' }],
   industry: [{ value: 'it', label: lang === 'zh' ? '互联网' : 'Internet' }],
   seniority: [{ value: '3', label: lang === 'zh' ? '资深' : 'Senior' }],
@@ -26,6 +26,9 @@ const config = (lang: string, devTools = false) => ({
     },
   ],
   intstatus: [],
+  mandarin: [],
+  language: [],
+  company_size: [],
   calling_code: [{ calling_code: '86', country: lang === 'zh' ? '中国' : 'China', flag: '' }],
   mes_template: [],
   site: {
@@ -33,7 +36,7 @@ const config = (lang: string, devTools = false) => ({
     icp_record: 'TEST-ICP-0001',
     company_name: 'Fixture Co.',
     newer_site_url: null,
-    ...(devTools ? { dev_tools: true } : {}),
+    dev_tools: devTools,
   },
 });
 
@@ -69,7 +72,7 @@ const jobDetail = {
   requirements: 'Go or TypeScript.',
   skills: ['TypeScript'],
   headcount: 1,
-  status: 'open',
+  status: 'open' as const,
   valid_through: null,
   update_time: '2026-01-05 10:00:00',
   company: {
@@ -158,61 +161,73 @@ interface Options {
 }
 
 function fixtureTransport(calls: ApiCall[], options: Options = {}): ApiTransport {
-  const ok = (data: unknown): Envelope<unknown> => ({ success: true, data });
+  // Each answer is typed by the call list, so a fixture cannot drift from what the server sends.
+  const ok = <P extends CallPath>(_path: P, data: CallData<P>): Envelope<unknown> => ({ success: true, data });
   return async (call) => {
     calls.push(call);
     switch (call.path) {
       case '/config/getConfigItem':
         return options.configFails
           ? { success: false, code: 5003, msg: 'busy', data: null }
-          : ok(config(String(call.body?.lang), options.devTools));
+          : ok('/config/getConfigItem', config(call.body?.lang === 'zh' ? 'zh' : 'en', options.devTools));
       case '/job/searchJobList':
-        return ok({ list: [job], total: 1, page: 1, size: Number(call.body?.size) });
+        return ok('/job/searchJobList', {
+          list: [job],
+          total: 1,
+          total_exact: true,
+          page: 1,
+          size: Number(call.body?.size),
+        });
       case '/job/getJobInfoByJobID':
         return Number(call.body?.job_id) === job.job_id
-          ? ok(jobDetail)
+          ? ok('/job/getJobInfoByJobID', jobDetail)
           : { success: false, code: 4004, msg: 'not found', data: null };
       case '/job/getSimilarJobList':
-        return ok([]);
+        return ok('/job/getSimilarJobList', []);
       case '/job/getJobQuestions':
-        return ok({ list: [], total: 0 });
+        return ok('/job/getJobQuestions', { list: [], total: 0 });
       case '/company/getCompanyByBrandName':
         return ['Fixture Tech', '测试科技', '9'].includes(String(call.body?.name))
-          ? ok(companyDetail)
+          ? ok('/company/getCompanyByBrandName', companyDetail)
           : { success: false, code: 4004, msg: 'not found', data: null };
       case '/company/getCompanyList':
-        return ok({ list: [company], total: 1, page: 1, size: Number(call.body?.size) });
+        return ok('/company/getCompanyList', { list: [company], total: 1, page: 1, size: Number(call.body?.size) });
       case '/account/signinByToken':
         return options.sessionEnded
           ? { success: false, code: 4001, msg: 'Please sign in first.', data: null }
-          : ok(user);
+          : ok('/account/signinByToken', user);
       case '/wechat/wxUser':
-        return ok({ bound: false, nickname: null, bound_at: null });
+        return ok('/wechat/wxUser', { bound: false, nickname: null, bound_at: null });
       case '/dev/outbox':
-        return ok([
-          {
-            message_id: 1,
-            channel: 'sms',
-            recipient: '8613800000000',
-            subject: null,
-            body_text: '[JobBridge] Your verification code is 482913, valid for 5 minutes.',
-            created_at: '2026-11-21 10:00:00',
-          },
-        ]);
+        return ok('/dev/outbox', {
+          list: [
+            {
+              message_id: 1,
+              channel: 'sms',
+              recipient: '8613800000000',
+              subject: null,
+              body_text: '[JobBridge] Your verification code is 482913, valid for 5 minutes.',
+              body_html: null,
+              provider: 'outbox',
+              status: 'sent',
+              created_at: '2026-11-21 10:00:00',
+            },
+          ],
+        });
       // The candidate's own space (docs/api/candidate.md).
       case '/resume/getResumeInfoByUserID':
         return Number(call.body?.user_id) === user.user_id
-          ? ok(resume)
+          ? ok('/resume/getResumeInfoByUserID', resume)
           : { success: false, code: 4004, msg: 'not found', data: null };
       case '/account/getUserDashBoard':
-        return ok({
+        return ok('/account/getUserDashBoard', {
           applications: { 1: 1, 2: 0, 3: 1, 4: 0, 5: 0 },
           strength: resume.strength,
           recent_views: [job],
           recommended: [job],
         });
       case '/job/getApplications':
-        return ok({
+        return ok('/job/getApplications', {
           list: [
             {
               application_id: 1,
@@ -228,16 +243,18 @@ function fixtureTransport(calls: ApiCall[], options: Options = {}): ApiTransport
           ],
         });
       case '/job/getSavedJobs':
-        return ok({ list: [{ saved_at: '2026-01-04 08:00:00', job: { ...job, status: 'open' } }] });
+        return ok('/job/getSavedJobs', {
+          list: [{ saved_at: '2026-01-04 08:00:00', job: { ...job, status: 'open' } }],
+        });
       case '/job/getResumeMatch':
-        return ok({
+        return ok('/job/getResumeMatch', {
           percent: 72,
           parts: { skills: 50, seniority: 100, location: 50, salary: 100, language: 100 },
           matched_skills: ['Go'],
           missing_skills: ['Kubernetes'],
         });
       case '/job/getJobAlert':
-        return ok({
+        return ok('/job/getJobAlert', {
           user_id: 7,
           job_search_status: '0',
           job_type_open_to: '',
@@ -254,13 +271,18 @@ function fixtureTransport(calls: ApiCall[], options: Options = {}): ApiTransport
           saved: false,
         });
       case '/manager/getSetting':
-        return ok({ alert_email: true, chat_email: false, profile_visibility: 'applied', language: 'en' });
+        return ok('/manager/getSetting', {
+          alert_email: true,
+          chat_email: false,
+          profile_visibility: 'applied',
+          language: 'en',
+        });
       case '/manager/getFileRead':
-        return ok({ files: ['file10001'] });
+        return ok('/manager/getFileRead', { files: ['file10001'] });
       case '/account/getEmployerStatus':
-        return ok({ pending: 3 });
+        return ok('/account/getEmployerStatus', { pending: 3 });
       case '/account/getUnreadMessages':
-        return ok({ system: 2, chat: 120 });
+        return ok('/account/getUnreadMessages', { system: 2, chat: 120 });
       default:
         return { success: false, code: 4004, msg: 'not found', data: null };
     }

@@ -1,4 +1,4 @@
-import { type Envelope, failureEnvelope, successEnvelope } from '@jobbridge/shared';
+import { CALLS, type Envelope, failureEnvelope, successEnvelope } from '@jobbridge/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
@@ -22,6 +22,22 @@ export interface CallContext<B extends z.ZodType> {
   reply: FastifyReply;
 }
 
+/** Every path declared with defineCall in this process (a test checks each is listed in CALLS). */
+export const declaredCalls = new Set<string>();
+
+/**
+ * A path of the call list (CALLS in shared, which types the web's client)
+ * must be declared with exactly its schemas and method, so the server and
+ * the web cannot drift apart: a mismatch stops the start.
+ */
+function assertListedCall(path: string, method: 'POST' | 'GET', body: z.ZodType, data: z.ZodType): void {
+  if (!Object.hasOwn(CALLS, path)) return;
+  const listed: { body: z.ZodType; data: z.ZodType; method?: 'GET' } = CALLS[path as keyof typeof CALLS];
+  if (listed.body !== body || listed.data !== data || (listed.method ?? 'POST') !== method) {
+    throw new Error(`defineCall ${path}: its schemas or method differ from CALLS in @jobbridge/shared`);
+  }
+}
+
 /**
  * Declares one API call: its schema (validation and OpenAPI), its limit and
  * its handler. The handler returns the call's data; the success envelope is
@@ -33,6 +49,8 @@ export function defineCall<B extends z.ZodType, D extends z.ZodType>(
   handler: (context: CallContext<B>) => Promise<z.input<D>>,
 ): void {
   const method = spec.method ?? 'POST';
+  assertListedCall(spec.path, method, spec.body, spec.data);
+  declaredCalls.add(spec.path);
   const tag = spec.path.split('/')[1];
   app.route({
     method,

@@ -1,6 +1,5 @@
 import { createApiClient } from './client';
 import { createFetchTransport } from './transport';
-import type { UserInfo } from './types';
 import { type UploadProgress, uploadFile } from './upload';
 
 /**
@@ -12,4 +11,4 @@ export const browserApi = createApiClient(createFetchTransport());
 
 /** `account/uploadAvatar`: multipart `file`, with upload progress. */
 export const uploadAvatar = (file: File, onProgress?: (progress: UploadProgress) => void, signal?: AbortSignal) =>
-  uploadFile<UserInfo>('/account/uploadAvatar', file, { onProgress, signal });
+  uploadFile('/account/uploadAvatar', file, { onProgress, signal });

@@ -1,5 +1,4 @@
 import { type Envelope, ERROR_CODES, HTTP_TIMEOUT_MS } from '@jobbridge/shared';
-import type { ResumeFile } from './types';
 import { type UploadProgress, uploadFile } from './upload';
 
 /**
@@ -10,7 +9,7 @@ import { type UploadProgress, uploadFile } from './upload';
 
 /** `resume/uploadResumeFile`: multipart `file`, with upload progress. */
 export const uploadResumeFile = (file: File, onProgress?: (progress: UploadProgress) => void, signal?: AbortSignal) =>
-  uploadFile<ResumeFile>('/resume/uploadResumeFile', file, { onProgress, signal });
+  uploadFile('/resume/uploadResumeFile', file, { onProgress, signal });
 
 /** A downloaded file, or the failure envelope the server answered instead. */
 export type Download = { ok: true; blob: Blob; fileName: string | null } | { ok: false; envelope: Envelope<unknown> };

@@ -1,6 +1,6 @@
 import { ERROR_CODES, HTTP_TIMEOUT_MS } from '@jobbridge/shared';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, createApiClient, unwrap } from './client';
+import { createApiClient } from './client';
 import { createFetchTransport, encodeBody } from './transport';
 
 describe('encodeBody', () => {
@@ -90,16 +90,5 @@ describe('createApiClient', () => {
       { path: '/account/signin', method: 'POST', body: { phone: '8613800000000', password: 'h' } },
       { path: '/account/randomImage', method: 'GET', body: undefined },
     ]);
-  });
-
-  it('unwrap returns data or throws a typed error', () => {
-    expect(unwrap({ success: true, data: 5 })).toBe(5);
-    try {
-      unwrap({ success: false, code: 1002, msg: 'The user does not exist', data: null });
-      expect.unreachable();
-    } catch (error) {
-      expect(error).toBeInstanceOf(ApiError);
-      expect(error).toMatchObject({ code: 1002, msg: 'The user does not exist' });
-    }
   });
 });

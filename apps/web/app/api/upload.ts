@@ -1,4 +1,11 @@
-import { type Envelope, ERROR_CODES, HTTP_TIMEOUT_MS, UPLOAD_LIMITS } from '@jobbridge/shared';
+import {
+  type Envelope,
+  ERROR_CODES,
+  HTTP_TIMEOUT_MS,
+  UPLOAD_LIMITS,
+  type UploadData,
+  type UploadPath,
+} from '@jobbridge/shared';
 
 /** Where an upload stands: bytes sent of the total (the browser's upload progress). */
 export interface UploadProgress {
@@ -11,8 +18,8 @@ export interface UploadProgress {
  * `fetch` cannot report: XMLHttpRequest. Never throws: failures come back as
  * an envelope like the fetch transport's. Browser only.
  */
-export function uploadFile<T>(
-  path: string,
+export function uploadFile<P extends UploadPath, T = UploadData<P>>(
+  path: P,
   file: File,
   options: { field?: string; onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal } = {},
 ): Promise<Envelope<T>> {

@@ -1,5 +1,5 @@
+import type { ConfigOption } from '@jobbridge/shared';
 import { useId } from 'react';
-import type { Option } from '../api/types';
 
 /** A labelled <select> of config options with an "any" first entry. */
 export function FilterSelect({
@@ -13,7 +13,7 @@ export function FilterSelect({
   label: string;
   /** First entry meaning "no filter"; none when omitted. */
   anyLabel?: string;
-  options: readonly Option[];
+  options: readonly ConfigOption[];
   value: string | undefined;
 }) {
   const id = useId();

@@ -1,3 +1,4 @@
+import type { CreateJobAlertBody, JobAlert } from '@jobbridge/shared';
 import {
   defaultJobAlert,
   JOB_ALERT_LIMITS,
@@ -6,7 +7,6 @@ import {
   normalizeJobAlert,
   splitList,
 } from '@jobbridge/shared';
-import type { JobAlert, JobAlertBody } from '../api/types';
 
 /**
  * The job alert dialog's form (spec sections 2-5) and its conversion to and
@@ -74,7 +74,7 @@ export function alertToForm(alert: Partial<JobAlert> | null): AlertForm {
  * The createJobAlert body: lists deduplicated and joined with commas,
  * picked companies first so their names line up with `company_id`.
  */
-export function formToBody(form: AlertForm): { body: JobAlertBody; problems: JobAlertProblem[] } {
+export function formToBody(form: AlertForm): { body: CreateJobAlertBody; problems: JobAlertProblem[] } {
   const picked = form.companies.filter((company) => company.company_id !== null);
   const typed = form.companies.filter((company) => company.company_id === null);
   const { value, problems } = normalizeJobAlert({

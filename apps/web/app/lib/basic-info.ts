@@ -1,5 +1,4 @@
-import type { Locale } from '@jobbridge/shared';
-import type { ConfigItems, Option } from '../api/types';
+import type { ConfigData, ConfigOption, Locale } from '@jobbridge/shared';
 
 /**
  * Used only when config does not carry the `mandarin` / `language` lists
@@ -40,18 +39,18 @@ const LANGUAGE_FALLBACK = [
 
 /** Mandarin levels and native languages for the basic-info form: config's lists, else the fallback. */
 export function basicInfoOptions(
-  config: Pick<ConfigItems, 'mandarin' | 'language'> | null,
+  config: Pick<ConfigData, 'mandarin' | 'language'> | null,
   locale: Locale,
-): { mandarin: Option[]; language: Option[]; fromConfig: boolean } {
-  const mandarin = config?.mandarin?.length
+): { mandarin: ConfigOption[]; language: ConfigOption[]; fromConfig: boolean } {
+  const mandarin = config?.mandarin.length
     ? config.mandarin
     : MANDARIN_FALLBACK.map(([value, en, zh]) => ({ value, label: locale === 'zh' ? zh : en }));
-  let language = config?.language?.length ? config.language : null;
+  let language = config?.language.length ? config.language : null;
   if (!language) {
     const names = new Intl.DisplayNames([locale === 'zh' ? 'zh-CN' : 'en'], { type: 'language' });
     language = LANGUAGE_FALLBACK.map((code) => ({ value: code, label: names.of(code) ?? code }));
   }
-  return { mandarin, language, fromConfig: Boolean(config?.mandarin?.length && config?.language?.length) };
+  return { mandarin, language, fromConfig: Boolean(config?.mandarin.length && config?.language.length) };
 }
 
 /** Problems with a birth date (yyyy-MM-dd, optional): 'format', 'future', 'tooOld' (before 1900), or null. */

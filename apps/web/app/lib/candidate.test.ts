@@ -1,16 +1,7 @@
-import {
-  EDUCATION_END_MAX_YEARS_AHEAD,
-  JOB_ALERT,
-  RESPONSIBILITIES_MAX_LENGTH,
-  RESUME_FILES_MAX,
-  SUMMARY_MAX_LENGTH,
-  todayInChina as sharedToday,
-  UPLOAD_LIMITS,
-  WIZARD_STEPS,
-} from '@jobbridge/shared';
+import type { Career, Education, ResumeInfo } from '@jobbridge/shared';
+import { JOB_ALERT, UPLOAD_LIMITS } from '@jobbridge/shared';
 import { describe, expect, it } from 'vitest';
 import { fileNameOf } from '../api/candidate';
-import type { Career, Education, ResumeInfo } from '../api/types';
 import { addCompany, alertToForm, formToBody, moveSalary, sliderMax } from './alert-form';
 import { MATCH_PARTS, matchAdvice, matchLevel } from './match-advice';
 import {
@@ -25,14 +16,6 @@ import {
   sortEducations,
 } from './resume-entries';
 import { formatBytes, percentOf, resumeFileProblem } from './resume-file';
-import {
-  EDUCATION_YEARS_AHEAD,
-  RESPONSIBILITIES_MAX,
-  RESUME_FILES_LIMIT,
-  SUMMARY_MAX,
-  todayInChina,
-  WIZARD_STEP_RANGE,
-} from './resume-limits';
 import { profileCopyGroups, type ResumeTextLabels, resumePlainText } from './resume-text';
 import { clampPercent, strengthSteps } from './strength-steps';
 import {
@@ -444,18 +427,5 @@ describe('resume wizard', () => {
     expect(stepAfter(0, 9)).toBe(4);
     expect(nextWizardHref(2)).toBe('/step?step=3');
     expect(nextWizardHref(4)).toBe('/profile?welcome=1');
-  });
-});
-
-describe('resume limits', () => {
-  it('repeat the shared schema limits exactly', () => {
-    expect(SUMMARY_MAX).toBe(SUMMARY_MAX_LENGTH);
-    expect(RESPONSIBILITIES_MAX).toBe(RESPONSIBILITIES_MAX_LENGTH);
-    expect(EDUCATION_YEARS_AHEAD).toBe(EDUCATION_END_MAX_YEARS_AHEAD);
-    expect(WIZARD_STEP_RANGE).toEqual(WIZARD_STEPS);
-    expect(RESUME_FILES_LIMIT).toBe(RESUME_FILES_MAX);
-    for (const iso of ['2025-06-01T15:59:59Z', '2025-06-01T16:00:00Z', '2024-12-31T23:00:00Z']) {
-      expect(todayInChina(new Date(iso))).toBe(sharedToday(new Date(iso)));
-    }
   });
 });

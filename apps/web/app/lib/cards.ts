@@ -1,5 +1,5 @@
+import type { CompanyListItem, JobListItem } from '@jobbridge/shared';
 import { formatSalaryRange, type Locale } from '@jobbridge/shared';
-import type { CompanyListItem, JobListItem } from '../api/types';
 import { brandName } from './brand';
 import { type Posted, postedAgo } from './posted';
 
@@ -52,6 +52,6 @@ export function toCompanyCard(item: CompanyListItem, locale: Locale): CompanyCar
     industry: item.industry,
     city: item.city,
     open_jobs: item.open_jobs,
-    verified: Boolean(item.verified),
+    verified: item.verified,
   };
 }

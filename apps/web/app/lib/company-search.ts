@@ -1,4 +1,4 @@
-import type { CompanySearchQuery } from '../api/types';
+import type { CompanySearchQuery } from './list-query';
 import { readCompanyQuery } from './list-query';
 
 /** Deepest page the company list serves. */

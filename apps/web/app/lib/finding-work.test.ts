@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { catalogues, PROFILE_STRENGTH_WEIGHTS } from '@jobbridge/shared';
+import type { CompanyDetail, JobAnswer, JobDetail, JobQuestion } from '@jobbridge/shared';
+import { catalogues } from '@jobbridge/shared';
 import { describe, expect, it } from 'vitest';
-import type { CompanyDetail, JobDetail, Question } from '../api/types';
 import { registerCatalogues } from '../i18n/catalogue';
 import { i18nFor } from '../i18n/create';
 import { applyRefusal } from './apply-refusal';
@@ -244,6 +244,7 @@ const lists = {
   employment_type: [{ value: 'full_time', label: 'Full-time' }],
   industry: [{ value: 'internet', label: 'Internet' }],
   seniority: [{ value: 'senior', label: 'Senior' }],
+  company_size: [],
 };
 
 const postingInput = (over: Partial<JobDetail> = {}): JobPostingInput => {
@@ -425,7 +426,7 @@ describe('job and company views', () => {
 });
 
 describe('questions', () => {
-  const q = (id: number, answers: Question[] = []): Question => ({
+  const q = (id: number, answers: JobAnswer[] = []): JobQuestion => ({
     question_id: id,
     job_id: 1,
     content: `q${id}`,
@@ -436,8 +437,9 @@ describe('questions', () => {
     author: { first_name: 'Ann', avatar_url: null },
     answers,
   });
+  const answer = (id: number): JobAnswer => ({ ...q(id), answers: [] });
   const now = new Date('2025-03-01T02:00:00Z');
-  const list = [toQuestionView(q(1, [q(11)]), now), toQuestionView(q(2), now)];
+  const list = [toQuestionView(q(1, [answer(11)]), now), toQuestionView(q(2), now)];
 
   it('refuses empty and too long posts', () => {
     expect(questionProblem('   ')).toBe('empty');
@@ -474,9 +476,9 @@ describe('apply refusals', () => {
         success: false,
         code: 4003,
         msg: '',
-        data: { reason: 'strength', percent: 45.4, missing: ['avatar', 'x', 'education'] },
+        data: { reason: 'strength', percent: 45.4 },
       }),
-    ).toEqual({ reason: 'strength', percent: 45, missing: ['education', 'avatar'] });
+    ).toEqual({ reason: 'strength', percent: 45 });
     expect(applyRefusal({ success: false, code: 4003, msg: '', data: null })).toBeNull();
     expect(applyRefusal({ success: false, code: 4009, msg: '', data: null })).toBeNull();
     expect(applyRefusal({ success: true, data: null })).toBeNull();
@@ -513,8 +515,6 @@ describe('catalogue of the finding-work pages', () => {
       expect(en.length, ns).toBeGreaterThan(0);
       expect(zh, ns).toEqual(en);
     }
-    for (const part of Object.keys(PROFILE_STRENGTH_WEIGHTS))
-      expect(flatten(catalogues.zh.jobDetail)).toContain(`strengthParts.${part}`);
   });
 
   it('contains every jobDetail and qa key the pages name', () => {

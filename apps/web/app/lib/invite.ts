@@ -1,10 +1,8 @@
 import type { Envelope } from '@jobbridge/shared';
+import type { ApiClient } from '../api/client';
 
 /** The calls the invite flow makes (/api/inviteCode/...: applying is a POST, the check a GET). */
-export interface InviteApi {
-  applyInviteCode: (userId: number, code: string) => Promise<Envelope<unknown>>;
-  getCheckUser: (userId: number) => Promise<Envelope<unknown>>;
-}
+export type InviteApi = Pick<ApiClient, 'applyInviteCode' | 'getCheckUser'>;
 
 export type InviteOutcome =
   /** No invitation stored: carry on with the usual redirect. */

@@ -1,6 +1,7 @@
+import type { JobSort } from '@jobbridge/shared';
 import { JOB_SEARCH_MAX_PAGE, JOB_SEARCH_RESULT_WINDOW, SALARY_FILTER_MAX } from '@jobbridge/shared';
 import type { TFunction } from 'i18next';
-import type { JobSearchQuery, JobSort } from '../api/types';
+import type { JobSearchQuery } from './list-query';
 import { readJobQuery } from './list-query';
 
 /**

@@ -1,15 +1,12 @@
+import type { CompanyDetail, ConfigData, JobAnswer, JobDetail, JobQuestion } from '@jobbridge/shared';
 import { formatSalaryRange, type Locale } from '@jobbridge/shared';
-import type { CompanyDetail, JobDetail, Option, Question } from '../api/types';
 import { brandName, labelOf } from './brand';
 import { type Posted, postedAgo } from './posted';
 
-/** Config option lists a view needs for labels (company_size when config carries it). */
-export interface LabelLists {
-  employment_type: readonly Option[];
-  industry: readonly Option[];
-  seniority: readonly Option[];
-  company_size?: readonly Option[];
-}
+/** Config option lists a view needs for labels. */
+export type LabelLists = Pick<ConfigData, 'employment_type' | 'industry' | 'seniority' | 'company_size'>;
+/** The lists while config is unavailable: values are shown without labels. */
+export const NO_LABEL_LISTS: LabelLists = { employment_type: [], industry: [], seniority: [], company_size: [] };
 
 /** `/companies/{name}` of a company: its English brand (the server also takes the Chinese one or the id). */
 export function companyPath(company: { company_id: number; brand_name: string; eng_brand_name: string }): string {
@@ -79,19 +76,19 @@ export function toJobDetailView(job: JobDetail, locale: Locale, lists: LabelList
     minimum_salary: job.minimum_salary,
     maximum_salary: job.maximum_salary,
     salary_num: job.salary_num,
-    city: job.city ?? '',
-    province: job.province ?? '',
+    city: job.city,
+    province: job.province,
     employment_type: job.employment_type,
     employmentTypeLabel: labelOf(lists.employment_type, job.employment_type),
     seniorityLabel: labelOf(lists.seniority, job.seniority),
     industryLabel: labelOf(lists.industry, job.industry),
-    description: job.description ?? '',
-    requirements: job.requirements ?? '',
-    skills: (job.skills ?? []).filter((skill) => typeof skill === 'string' && skill.trim()),
-    headcount: Number(job.headcount) || 0,
+    description: job.description,
+    requirements: job.requirements,
+    skills: job.skills.filter((skill) => skill.trim()),
+    headcount: job.headcount,
     create_time: job.create_time,
     posted: postedAgo(job.create_time, now),
-    valid_through: job.valid_through ?? null,
+    valid_through: job.valid_through,
     validThroughDate: dateOnly(job.valid_through),
     company: {
       company_id: job.company.company_id,
@@ -100,27 +97,21 @@ export function toJobDetailView(job: JobDetail, locale: Locale, lists: LabelList
       path: companyPath(job.company),
       logo_url: job.company.logo_url,
       industryLabel: labelOf(lists.industry, job.company.industry),
-      sizeLabel: labelOf(lists.company_size ?? [], job.company.size),
-      size: job.company.size ?? '',
-      city: job.company.city ?? '',
-      verified: Boolean(job.company.verified),
+      sizeLabel: labelOf(lists.company_size, job.company.size),
+      size: job.company.size,
+      city: job.company.city,
+      verified: job.company.verified,
     },
     recruiter: job.recruiter
       ? {
-          first_name: job.recruiter.first_name ?? '',
+          first_name: job.recruiter.first_name,
           headline_job: job.recruiter.headline_job ?? '',
-          avatar_url: job.recruiter.avatar_url ?? null,
-          online: Boolean(job.recruiter.online),
+          avatar_url: job.recruiter.avatar_url,
+          online: job.recruiter.online,
         }
       : null,
-    viewer: job.viewer
-      ? {
-          saved: Boolean(job.viewer.saved),
-          applied: Boolean(job.viewer.applied),
-          application_status: job.viewer.application_status ?? null,
-        }
-      : null,
-    question_count: Number(job.question_count) || 0,
+    viewer: job.viewer,
+    question_count: job.question_count,
   };
 }
 
@@ -164,21 +155,21 @@ export function toCompanyDetailView(company: CompanyDetail, locale: Locale, list
   return {
     company_id: company.company_id,
     name: brandName(company, locale) || company.business_license_name,
-    brand_name: company.brand_name ?? '',
-    eng_brand_name: company.eng_brand_name ?? '',
-    business_license_name: company.business_license_name ?? '',
+    brand_name: company.brand_name,
+    eng_brand_name: company.eng_brand_name,
+    business_license_name: company.business_license_name,
     path: companyPath(company),
     logo_url: company.logo_url,
     industryLabel: labelOf(lists.industry, company.industry),
-    sizeLabel: labelOf(lists.company_size ?? [], company.size),
-    size: company.size ?? '',
-    city: company.city ?? '',
+    sizeLabel: labelOf(lists.company_size, company.size),
+    size: company.size,
+    city: company.city,
     address: company.address ?? '',
     intro: company.intro ?? '',
     website: safeWebsite(company.website),
-    verified: Boolean(company.verified),
-    certificates: company.certificates ?? [],
-    open_jobs: Number(company.open_jobs) || 0,
+    verified: company.verified,
+    certificates: company.certificates,
+    open_jobs: company.open_jobs,
   };
 }
 
@@ -195,18 +186,23 @@ export interface QuestionView {
   answers: QuestionView[];
 }
 
-export function toQuestionView(question: Question, now: Date): QuestionView {
+/** An answer as the page shows it (answers have no answers of their own). */
+function toAnswerView(answer: Omit<JobAnswer, 'answers'>, now: Date): QuestionView {
   return {
-    question_id: question.question_id,
-    content: question.content,
-    posted: postedAgo(question.create_time, now),
-    thumbs: Number(question.thumbs) || 0,
-    thumbed: Boolean(question.thumbed),
-    mine: Boolean(question.mine),
-    author: question.author?.first_name ?? '',
-    avatar_url: question.author?.avatar_url ?? null,
-    answers: (question.answers ?? []).map((answer) => toQuestionView(answer, now)),
+    question_id: answer.question_id,
+    content: answer.content,
+    posted: postedAgo(answer.create_time, now),
+    thumbs: answer.thumbs,
+    thumbed: answer.thumbed,
+    mine: answer.mine,
+    author: answer.author.first_name,
+    avatar_url: answer.author.avatar_url,
+    answers: [],
   };
+}
+
+export function toQuestionView(question: JobQuestion, now: Date): QuestionView {
+  return { ...toAnswerView(question, now), answers: question.answers.map((answer) => toAnswerView(answer, now)) };
 }
 
 /** "200-999 employees" unless config named the size itself. */

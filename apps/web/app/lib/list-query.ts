@@ -1,9 +1,21 @@
-import { ADCODE_FILTER_PATTERN, CONFIG_VALUE_PATTERN, KEYWORD_MAX_LENGTH, SALARY_FILTER_MAX } from '@jobbridge/shared';
-import type { CompanySearchQuery, JobSearchQuery, JobSort } from '../api/types';
+import type { GetCompanyListInput, JobSort, SearchJobListInput } from '@jobbridge/shared';
+import {
+  ADCODE_FILTER_PATTERN,
+  CONFIG_VALUE_PATTERN,
+  KEYWORD_MAX_LENGTH,
+  PAGE_SIZE,
+  SALARY_FILTER_MAX,
+} from '@jobbridge/shared';
 import { readPage } from './search-url';
 
-export const JOBS_PAGE_SIZE = 20;
-export const COMPANIES_PAGE_SIZE = 20;
+/** A job search as the list pages hold it: the call's input, with page, size and order always set. */
+export type JobSearchQuery = SearchJobListInput & Required<Pick<SearchJobListInput, 'page' | 'size' | 'sort'>>;
+/** A company search as the list page holds it: the call's input, with page and size always set. */
+export type CompanySearchQuery = GetCompanyListInput & Required<Pick<GetCompanyListInput, 'page' | 'size'>>;
+
+/** Results per page of /jobs and /companies: the list calls' default page size. */
+export const JOBS_PAGE_SIZE = PAGE_SIZE.default;
+export const COMPANIES_PAGE_SIZE = PAGE_SIZE.default;
 
 // Values the search calls would refuse are dropped here, by the calls' own patterns, so a
 // hand-edited or stale link still shows results instead of an error page.

@@ -1,8 +1,8 @@
+import type { ConfigLocation } from '@jobbridge/shared';
 import { describe, expect, it } from 'vitest';
-import type { WorkLocation } from '../api/types';
 import { cityOfAdcode, matchCities, NO_MATCH_ADCODE, resolveAdcode, toCityOptions } from './locations';
 
-const loc = (value: string, city: string, province: string, lang: string): WorkLocation => ({
+const loc = (value: string, city: string, province: string, lang: ConfigLocation['lang']): ConfigLocation => ({
   value,
   city,
   province,

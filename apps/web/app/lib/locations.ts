@@ -1,4 +1,4 @@
-import type { WorkLocation } from '../api/types';
+import type { ConfigLocation } from '@jobbridge/shared';
 
 /** A city of config.work_location, trimmed to what the autocomplete shows. */
 export interface CityOption {
@@ -14,7 +14,7 @@ export const NO_MATCH_ADCODE = '-1';
  * Cities for the autocomplete: one per adcode, preferring the entry in the
  * page's language when the list carries both languages.
  */
-export function toCityOptions(locations: readonly WorkLocation[], locale: string): CityOption[] {
+export function toCityOptions(locations: readonly ConfigLocation[], locale: string): CityOption[] {
   const byValue = new Map<string, CityOption>();
   for (const item of locations) {
     const known = byValue.get(item.value);

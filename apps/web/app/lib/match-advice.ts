@@ -1,5 +1,5 @@
+import type { GetResumeMatchData } from '@jobbridge/shared';
 import { RESUME_MATCH_WEIGHTS, type ResumeMatchPart } from '@jobbridge/shared';
-import type { ResumeMatchData } from '../api/types';
 
 /**
  * What the resume-match page advises, read from the parts of
@@ -32,7 +32,7 @@ export const MATCH_PARTS = (Object.keys(RESUME_MATCH_WEIGHTS) as ResumeMatchPart
 /** The stated-nothing score of location and salary (rules/resume-match.ts). */
 const UNSTATED = 50;
 
-export function matchAdvice(match: Pick<ResumeMatchData, 'parts' | 'missing_skills'>): Advice[] {
+export function matchAdvice(match: Pick<GetResumeMatchData, 'parts' | 'missing_skills'>): Advice[] {
   const advice: Advice[] = [];
   const { parts } = match;
   if (parts.skills < 100 && match.missing_skills.length) {

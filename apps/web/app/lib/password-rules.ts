@@ -1,20 +1,4 @@
-import { checkPasswordPolicy, isCommonPassword, PASSWORD } from '@jobbridge/shared';
-
-export type PasswordRule = 'length' | 'spaces' | 'kinds';
-
-/**
- * Each rule of the password policy (spec section 5) with whether it is met,
- * for the live checklist under a new-password field. checkPasswordPolicy
- * stays the authority when the form is submitted.
- */
-export function passwordRules(password: string): { rule: PasswordRule; met: boolean }[] {
-  const kinds = [/[A-Za-z]/, /[0-9]/, /[^A-Za-z0-9\s]/].filter((re) => re.test(password)).length;
-  return [
-    { rule: 'length', met: password.length >= PASSWORD.minLength && password.length <= PASSWORD.maxLength },
-    { rule: 'spaces', met: password.length > 0 && !/\s/.test(password) },
-    { rule: 'kinds', met: kinds >= 2 },
-  ];
-}
+import { checkPasswordPolicy, isCommonPassword } from '@jobbridge/shared';
 
 /**
  * The catalogue key of the first problem with a new password and its confirmation, or null:
@@ -28,6 +12,3 @@ export function newPasswordProblem(password: string, confirm?: string): string |
   if (confirm !== undefined && confirm !== password) return 'account.errors.passwordMismatch';
   return null;
 }
-
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const isEmail = (value: string) => EMAIL_PATTERN.test(value.trim()) && value.trim().length <= 254;

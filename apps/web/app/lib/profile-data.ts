@@ -1,7 +1,7 @@
+import type { ResumeInfo } from '@jobbridge/shared';
 import { ERROR_CODES, USER_STATUS_EMAIL_VERIFIED } from '@jobbridge/shared';
 import { data, type RouterContextProvider } from 'react-router';
 import { apiContext } from '../api/context';
-import type { ResumeInfo } from '../api/types';
 import { basicInfoOptions } from './basic-info';
 import { labelOf } from './brand';
 import { getConfig, getLocale, getSessionUser } from './request-context';

@@ -1,7 +1,5 @@
+import { QUESTION_MAX_LENGTH } from '@jobbridge/shared';
 import type { QuestionView } from './job-view';
-
-/** Longest question or answer (docs/api/jobs.md: addQuestion content 1..500 characters). */
-export const QUESTION_MAX_LENGTH = 500;
 
 /** Why a question cannot be posted (spec section 5: a Q&A post cannot be empty), or null. */
 export function questionProblem(text: string): 'empty' | 'tooLong' | null {

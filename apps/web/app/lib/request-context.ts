@@ -1,7 +1,7 @@
+import type { ConfigData, UserInfo } from '@jobbridge/shared';
 import { COOKIE_NAMES, type Envelope, isLocale, type Locale, pickLocale } from '@jobbridge/shared';
 import { createContext, type MiddlewareFunction, type RouterContextProvider, redirect } from 'react-router';
 import { apiContext } from '../api/context';
-import type { ConfigItems, UserInfo } from '../api/types';
 import { ONE_YEAR_S, parseCookies, serializeCookie, THIRTY_DAYS_S } from './cookies';
 import { serializeStoredUser, toStoredUser, USER_COOKIE_MAX_AGE_S } from './user-cookie';
 
@@ -19,7 +19,7 @@ export const requestInfoContext = createContext<RequestInfo>();
 const sessionUserContext = createContext<() => Promise<UserInfo | null>>();
 
 /** Loads config (in the request's language) at most once per request. */
-const configContext = createContext<() => Promise<Envelope<ConfigItems>>>();
+const configContext = createContext<() => Promise<Envelope<ConfigData>>>();
 
 /** An invitation id worth storing: short, URL-safe. */
 const INVITATION_ID = /^[\w-]{1,64}$/;
@@ -42,7 +42,7 @@ export const requestMiddleware: MiddlewareFunction<Response> = async ({ request,
     pending ??= loadUser(context, cookies);
     return pending;
   });
-  let config: Promise<Envelope<ConfigItems>> | null = null;
+  let config: Promise<Envelope<ConfigData>> | null = null;
   context.set(configContext, () => {
     config ??= context.get(apiContext).getConfigItem(locale);
     return config;

@@ -1,6 +1,5 @@
-import type { Locale } from '@jobbridge/shared';
-import type { Career, CareerBody, Education, EducationBody } from '../api/types';
-import { EDUCATION_YEARS_AHEAD } from './resume-limits';
+import type { Career, CareerInput, Education, EducationInput, Locale } from '@jobbridge/shared';
+import { EDUCATION_END_MAX_YEARS_AHEAD } from '@jobbridge/shared';
 
 /**
  * Career and education entries as the profile, the wizard and the copy pages
@@ -60,8 +59,8 @@ const isDate = (value: string) => {
 };
 
 /** What is wrong with a career entry before it is sent (empty: nothing). `today` is 'yyyy-MM-dd'. */
-export function careerProblems(entry: CareerBody, today: string): Partial<Record<keyof CareerBody, EntryProblem>> {
-  const problems: Partial<Record<keyof CareerBody, EntryProblem>> = {};
+export function careerProblems(entry: CareerFields, today: string): Partial<Record<keyof CareerFields, EntryProblem>> {
+  const problems: Partial<Record<keyof CareerFields, EntryProblem>> = {};
   if (!entry.company_name.trim()) problems.company_name = 'required';
   if (!entry.title.trim()) problems.title = 'required';
   if (!entry.start_date) problems.start_date = 'required';
@@ -79,10 +78,10 @@ export function careerProblems(entry: CareerBody, today: string): Partial<Record
 
 /** What is wrong with an education entry (empty: nothing). The end may lie up to 10 years ahead (expected graduation). */
 export function educationProblems(
-  entry: EducationBody,
+  entry: EducationFields,
   today: string,
-): Partial<Record<keyof EducationBody, EntryProblem>> {
-  const problems: Partial<Record<keyof EducationBody, EntryProblem>> = {};
+): Partial<Record<keyof EducationFields, EntryProblem>> {
+  const problems: Partial<Record<keyof EducationFields, EntryProblem>> = {};
   if (!entry.school.trim()) problems.school = 'required';
   if (!entry.degree.trim()) problems.degree = 'required';
   if (!entry.start_date) problems.start_date = 'required';
@@ -90,7 +89,7 @@ export function educationProblems(
   else if (entry.start_date > today) problems.start_date = 'dateInFuture';
   const end = entry.end_date ?? '';
   if (end) {
-    const latest = `${Number(today.slice(0, 4)) + EDUCATION_YEARS_AHEAD}${today.slice(4)}`;
+    const latest = `${Number(today.slice(0, 4)) + EDUCATION_END_MAX_YEARS_AHEAD}${today.slice(4)}`;
     if (!isDate(end)) problems.end_date = 'date';
     else if (isDate(entry.start_date) && end < entry.start_date) problems.end_date = 'endBeforeStart';
     else if (end > latest) problems.end_date = 'dateInFuture';
@@ -98,8 +97,13 @@ export function educationProblems(
   return problems;
 }
 
+/** The fields of a career form: the call's input with every text present (blank while empty). */
+export type CareerFields = Required<Omit<CareerInput, 'end_date'>> & Pick<CareerInput, 'end_date'>;
+/** The fields of an education form: the call's input with every text present (blank while empty). */
+export type EducationFields = Required<Omit<EducationInput, 'end_date'>> & Pick<EducationInput, 'end_date'>;
+
 /** The body of a career form: the end date left out while current, text trimmed. */
-export function careerBody(entry: CareerBody): CareerBody {
+export function careerBody(entry: CareerFields): CareerFields {
   return {
     company_name: entry.company_name.trim(),
     title: entry.title.trim(),
@@ -110,7 +114,7 @@ export function careerBody(entry: CareerBody): CareerBody {
   };
 }
 
-export function educationBody(entry: EducationBody): EducationBody {
+export function educationBody(entry: EducationFields): EducationFields {
   return {
     school: entry.school.trim(),
     degree: entry.degree.trim(),
@@ -120,7 +124,7 @@ export function educationBody(entry: EducationBody): EducationBody {
   };
 }
 
-export const emptyCareer = (): CareerBody => ({
+export const emptyCareer = (): CareerFields => ({
   company_name: '',
   title: '',
   start_date: '',
@@ -129,7 +133,7 @@ export const emptyCareer = (): CareerBody => ({
   responsibilities: '',
 });
 
-export const emptyEducation = (): EducationBody => ({
+export const emptyEducation = (): EducationFields => ({
   school: '',
   degree: '',
   major: '',
@@ -138,7 +142,7 @@ export const emptyEducation = (): EducationBody => ({
 });
 
 /** A stored entry back into its form. */
-export const careerDraft = (career: Career): CareerBody => ({
+export const careerDraft = (career: Career): CareerFields => ({
   company_name: career.company_name,
   title: career.title,
   start_date: career.start_date,
@@ -147,7 +151,7 @@ export const careerDraft = (career: Career): CareerBody => ({
   responsibilities: career.responsibilities,
 });
 
-export const educationDraft = (education: Education): EducationBody => ({
+export const educationDraft = (education: Education): EducationFields => ({
   school: education.school,
   degree: education.degree,
   major: education.major,

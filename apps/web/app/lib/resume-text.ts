@@ -1,5 +1,4 @@
-import type { Locale } from '@jobbridge/shared';
-import type { Career, Education, ResumeInfo } from '../api/types';
+import type { Career, Education, Locale, ResumeInfo } from '@jobbridge/shared';
 import { periodText, sortCareers, sortEducations } from './resume-entries';
 import { displayName } from './site-data';
 

@@ -1,5 +1,5 @@
+import type { ConfigCallingCode, ConfigData, ConfigOption, SiteInfo, UserInfo } from '@jobbridge/shared';
 import { type Locale, USER_STATUS_EMAIL_VERIFIED } from '@jobbridge/shared';
-import type { CallingCode, ConfigItems, Option, SiteInfo, UserInfo } from '../api/types';
 import { type CityOption, toCityOptions } from './locations';
 
 /**
@@ -8,16 +8,16 @@ import { type CityOption, toCityOptions } from './locations';
  * when an autocomplete or the sign-in form needs them.
  */
 export interface SiteConfig {
-  employment_type: Option[];
-  industry: Option[];
-  seniority: Option[];
+  employment_type: ConfigOption[];
+  industry: ConfigOption[];
+  seniority: ConfigOption[];
   site: SiteInfo;
 }
 
 /** The long config lists, served by /site-lists.json. */
 export interface SiteLists {
   cities: CityOption[];
-  calling_code: CallingCode[];
+  calling_code: ConfigCallingCode[];
 }
 
 /** The signed-in user as the header needs it. */
@@ -52,19 +52,19 @@ export interface SiteData {
   verifyBannerClosed: boolean;
 }
 
-export function toSiteConfig(config: ConfigItems): SiteConfig {
+export function toSiteConfig(config: ConfigData): SiteConfig {
   return {
-    employment_type: config.employment_type ?? [],
-    industry: config.industry ?? [],
-    seniority: config.seniority ?? [],
+    employment_type: config.employment_type,
+    industry: config.industry,
+    seniority: config.seniority,
     site: config.site,
   };
 }
 
-export function toSiteLists(config: ConfigItems, locale: Locale): SiteLists {
+export function toSiteLists(config: ConfigData, locale: Locale): SiteLists {
   return {
-    cities: toCityOptions(config.work_location ?? [], locale),
-    calling_code: (config.calling_code ?? []).map(({ calling_code, country, flag }) => ({
+    cities: toCityOptions(config.work_location, locale),
+    calling_code: config.calling_code.map(({ calling_code, country, flag }) => ({
       calling_code,
       country,
       flag,
@@ -75,13 +75,13 @@ export function toSiteLists(config: ConfigItems, locale: Locale): SiteLists {
 export function toSessionUser(user: UserInfo): SessionUser {
   return {
     user_id: user.user_id,
-    first_name: user.first_name ?? '',
-    last_name: user.last_name ?? '',
-    avatar_url: user.avatar_url ?? null,
-    profile_strength: Math.max(0, Math.min(100, Math.round(Number(user.profile_strength) || 0))),
-    has_company: Boolean(user.company?.company_id),
-    email: user.email ?? null,
-    email_verified: Number(user.status) === USER_STATUS_EMAIL_VERIFIED,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    avatar_url: user.avatar_url,
+    profile_strength: user.profile_strength,
+    has_company: user.company !== null,
+    email: user.email,
+    email_verified: user.status === USER_STATUS_EMAIL_VERIFIED,
   };
 }
 

@@ -1,5 +1,5 @@
+import type { UserInfo } from '@jobbridge/shared';
 import { COOKIE_NAMES, USER_COOKIE_MAX_AGE_MS } from '@jobbridge/shared';
-import type { UserInfo } from '../api/types';
 import { setClientCookie } from './cookies';
 
 /** Lifetime of the userinfo cookie in seconds (30 days, spec section 9). */

@@ -1,4 +1,4 @@
-import { WIZARD_STEP_RANGE as WIZARD_STEPS } from './resume-limits';
+import { WIZARD_STEPS } from '@jobbridge/shared';
 
 /**
  * The resume wizard (/step): four steps, saved one by one. `wizard_step`

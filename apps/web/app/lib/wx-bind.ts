@@ -1,4 +1,4 @@
-import type { WxBindStatus } from '../api/types';
+import type { WxBindStatus } from '@jobbridge/shared';
 
 /** How often the bind page asks whether the QR code was scanned (spec: every 2 s). */
 export const WX_POLL_MS = 2_000;

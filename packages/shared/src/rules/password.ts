@@ -1,16 +1,25 @@
 import { PASSWORD } from '../constants';
 
+export type PasswordRule = 'length' | 'spaces' | 'kinds';
+
 /**
- * Password rule of spec section 5: 6 to 16 characters, no spaces, and at least
- * two of the three kinds letters, numbers and special characters.
- * Returns the catalogue key of the first broken rule, or null when valid.
+ * The password rule of spec section 5, part by part: 6 to 16 characters, no
+ * spaces, and at least two of the three kinds letters, numbers and special
+ * characters. The sign-up and settings forms show it as a live checklist.
  */
-export function checkPasswordPolicy(password: string): string | null {
-  if (password.length < PASSWORD.minLength || password.length > PASSWORD.maxLength) return 'password.length';
-  if (/\s/.test(password)) return 'password.spaces';
+export function passwordRules(password: string): { rule: PasswordRule; met: boolean }[] {
   const kinds = [/[A-Za-z]/, /[0-9]/, /[^A-Za-z0-9\s]/].filter((re) => re.test(password)).length;
-  if (kinds < 2) return 'password.kinds';
-  return null;
+  return [
+    { rule: 'length', met: password.length >= PASSWORD.minLength && password.length <= PASSWORD.maxLength },
+    { rule: 'spaces', met: password.length > 0 && !/\s/.test(password) },
+    { rule: 'kinds', met: kinds >= 2 },
+  ];
+}
+
+/** The catalogue key of the first broken rule of the password policy (`password.<rule>`), or null when valid. */
+export function checkPasswordPolicy(password: string): string | null {
+  const broken = passwordRules(password).find((part) => !part.met);
+  return broken ? `password.${broken.rule}` : null;
 }
 
 async function sha256Hex(text: string): Promise<string> {

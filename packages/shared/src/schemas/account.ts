@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_CODE_COUNTDOWN_S, SMS_RESEND_COUNTDOWN_S } from '../constants';
+import { NAME_MAX_LENGTH } from '../limits';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../rules/email';
 import { emptyBody, idField, optionalText, textField } from './fields';
 
 /**
@@ -35,9 +37,9 @@ export const emailField = () =>
     .string()
     .trim()
     .min(1, { error: 'errors.field.required' })
-    .max(254, { error: 'errors.field.email' })
+    .max(EMAIL_MAX_LENGTH, { error: 'errors.field.email' })
     .transform((value) => value.toLowerCase())
-    .pipe(z.email({ error: 'errors.field.email' }));
+    .pipe(z.email({ pattern: EMAIL_PATTERN, error: 'errors.field.email' }));
 
 /** A one-time code: 6 digits. */
 export const codeField = () =>
@@ -77,8 +79,8 @@ export const sceneField = () =>
 const agreeField = () =>
   z.union([z.literal(true), z.literal('true'), z.literal('1'), z.literal('on')], { error: 'errors.field.agree' });
 
-const nameField = () => textField(50);
-const optionalName = () => optionalText(50);
+const nameField = () => textField(NAME_MAX_LENGTH);
+const optionalName = () => optionalText(NAME_MAX_LENGTH);
 
 /**
  * An optional value an edit may clear: absent = unchanged, blank = cleared
@@ -168,6 +170,7 @@ export type UnreadMessages = z.infer<typeof getUnreadMessagesData>;
 /** GET /api/account/randomImage: a picture captcha (WebP data URL), single use, 2 minutes. */
 export const randomImageQuery = emptyBody;
 export const randomImageData = z.object({ imageBase64: z.string(), uuid: z.string() });
+export type Captcha = z.infer<typeof randomImageData>;
 
 export const SMS_PURPOSES = ['login', 'signup', 'reset', 'modify_phone'] as const;
 export type SmsPurpose = (typeof SMS_PURPOSES)[number];

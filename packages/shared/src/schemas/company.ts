@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { KEYWORD_MAX_LENGTH, MAX_PAGE, PAGE_SIZE } from '../limits';
 import { pageOf } from './envelope';
 import { optionalInt, optionalText, textField } from './fields';
-import { KEYWORD_MAX_LENGTH, MAX_PAGE, optionalAdcode, optionalConfigValue, PAGE_SIZE } from './job';
+import { optionalAdcode, optionalConfigValue } from './job';
 
 /** POST /api/company/getCompanyList */
 export const getCompanyListBody = z.object({

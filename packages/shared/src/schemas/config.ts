@@ -46,3 +46,5 @@ export const getConfigItemData = z.object({
 export type ConfigData = z.infer<typeof getConfigItemData>;
 export type ConfigOption = z.infer<typeof configOption>;
 export type ConfigLocation = z.infer<typeof configLocation>;
+export type ConfigCallingCode = z.infer<typeof configCallingCode>;
+export type SiteInfo = z.infer<typeof siteInfo>;

@@ -1,5 +1,6 @@
 export * from './account';
 export * from './alert';
+export * from './calls';
 export * from './company';
 export * from './config';
 export * from './dashboard';

@@ -1,31 +1,19 @@
 import { z } from 'zod';
+import {
+  ADCODE_FILTER_PATTERN,
+  CONFIG_VALUE_PATTERN,
+  JOB_SEARCH_MAX_PAGE,
+  JOB_SORTS,
+  KEYWORD_MAX_LENGTH,
+  MAX_PAGE,
+  PAGE_SIZE,
+  QUESTION_MAX_LENGTH,
+  QUESTIONS_PAGE_SIZE,
+  SALARY_FILTER_MAX,
+  SIMILAR_JOBS,
+} from '../limits';
 import { pageOf } from './envelope';
 import { idField, optionalEnum, optionalId, optionalInt, optionalText, textField } from './fields';
-
-export const PAGE_SIZE = { default: 20, max: 50 } as const;
-/** Deepest page a list call serves (bounds the database's OFFSET work). */
-export const MAX_PAGE = 1000;
-/** Deepest page of the job search (docs/api/jobs.md): 500 pages of 20 reach the counted window. */
-export const JOB_SEARCH_MAX_PAGE = 500;
-/**
- * A job search counts its matches exactly up to this many; past it `total`
- * says this number and only these first results are served (a deeper page
- * is empty), so no request sorts or counts an unbounded set.
- */
-export const JOB_SEARCH_RESULT_WINDOW = 10_000;
-/**
- * A keyword search counts its matches exactly up to this many; past it
- * `total` is an estimate (`total_exact: false`), still capped at the window.
- */
-export const JOB_SEARCH_EXACT_COUNT = 1_000;
-export const KEYWORD_MAX_LENGTH = 100;
-/** Upper bound of a salary filter, in K per month. */
-export const SALARY_FILTER_MAX = 10_000;
-
-/** A location filter value: an adcode, or '-1', the web's "no match" (spec section 5). */
-export const ADCODE_FILTER_PATTERN = /^-?\d{1,12}$/;
-/** A value of a config option list (employment_type, industry, seniority). */
-export const CONFIG_VALUE_PATTERN = /^[\w.-]{1,40}$/;
 
 /** Location filter: an adcode; '-1' is the web's "no match" (spec section 5) and finds nothing. */
 export const optionalAdcode = () =>
@@ -38,7 +26,7 @@ export const optionalConfigValue = () =>
 export const searchJobListBody = z.object({
   page: optionalInt(1, JOB_SEARCH_MAX_PAGE),
   size: optionalInt(1, PAGE_SIZE.max),
-  sort: optionalEnum(['date', 'relevance']),
+  sort: optionalEnum(JOB_SORTS),
   keyword: optionalText(KEYWORD_MAX_LENGTH),
   adcode: optionalAdcode(),
   employment_type: optionalConfigValue(),
@@ -153,8 +141,6 @@ export const jobDetail = jobListItem.extend({
 });
 export type JobDetail = z.infer<typeof jobDetail>;
 
-export const SIMILAR_JOBS = { default: 6, max: 20 } as const;
-
 /** POST /api/job/getSimilarJobList */
 export const getSimilarJobListBody = z.object({
   job_id: idField(),
@@ -188,9 +174,6 @@ export const applyRefusal = z.union([
 ]);
 export type ApplyRefusal = z.infer<typeof applyRefusal>;
 
-export const QUESTION_MAX_LENGTH = 500;
-export const QUESTIONS_PAGE_SIZE = { default: 10, max: 50 } as const;
-
 /** POST /api/job/getJobQuestions */
 export const getJobQuestionsBody = z.object({
   job_id: idField(),
@@ -215,6 +198,7 @@ const questionFields = {
 export const jobAnswer = z.object({ ...questionFields, answers: z.array(z.object({})).max(0) });
 export const jobQuestion = z.object({ ...questionFields, answers: z.array(jobAnswer) });
 export type JobQuestion = z.infer<typeof jobQuestion>;
+export type JobAnswer = z.infer<typeof jobAnswer>;
 
 export const getJobQuestionsData = z.object({ list: z.array(jobQuestion), total: z.number().int() });
 export type GetJobQuestionsData = z.infer<typeof getJobQuestionsData>;
@@ -232,6 +216,7 @@ export type AddQuestionBody = z.input<typeof addQuestionBody>;
 /** POST /api/job/delQuestion */
 export const delQuestionBody = z.object({ question_id: idField() });
 export type DelQuestionBody = z.input<typeof delQuestionBody>;
+export const delQuestionData = z.null();
 
 /** POST /api/job/thumbQuestion */
 export const thumbQuestionBody = z.object({ question_id: idField() });

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { DISPLAY_TZ_OFFSET_MINUTES, LOCALES } from '../constants';
+import { LOCALES } from '../constants';
+import {
+  EDUCATION_END_MAX_YEARS_AHEAD,
+  RESPONSIBILITIES_MAX_LENGTH,
+  SUMMARY_MAX_LENGTH,
+  todayInChina,
+  WIZARD_STEPS,
+} from '../limits';
 import { idField, intField, optionalEnum, optionalText, textField } from './fields';
 import { optionalBoolean } from './job';
 
@@ -7,19 +14,6 @@ import { optionalBoolean } from './job';
  * The resume calls (docs/api/candidate.md): summary, wizard step, career and
  * education entries, resume files and the PDF export.
  */
-
-export const SUMMARY_MAX_LENGTH = 2000;
-export const RESPONSIBILITIES_MAX_LENGTH = 4000;
-/** Steps of the /step wizard: 0 (not started) .. 4 (done). */
-export const WIZARD_STEPS = { min: 0, max: 4 } as const;
-/** Resume files one user may keep at once. */
-export const RESUME_FILES_MAX = 5;
-/** Education may end up to this many years ahead (expected graduation). */
-export const EDUCATION_END_MAX_YEARS_AHEAD = 10;
-
-/** Today's date ('yyyy-MM-dd') in China Standard Time, the site's calendar. */
-export const todayInChina = (now: Date = new Date()): string =>
-  new Date(now.getTime() + DISPLAY_TZ_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
 
 const isRealDate = (value: string) => {
   const date = new Date(`${value}T00:00:00Z`);

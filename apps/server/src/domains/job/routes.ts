@@ -3,6 +3,7 @@ import {
   applyJobBody,
   applyJobData,
   delQuestionBody,
+  delQuestionData,
   formatCreateTime,
   getJobInfoBody,
   getJobQuestionsBody,
@@ -22,7 +23,6 @@ import {
   thumbQuestionData,
 } from '@jobbridge/shared';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { defineCall } from '../../lib/call';
 import { REQUEST_LIMITS } from '../../limits';
 import { requireUser } from '../../plugins/auth';
@@ -217,7 +217,7 @@ export async function jobRoutes(api: FastifyInstance) {
     {
       path: '/job/delQuestion',
       body: delQuestionBody,
-      data: z.null(),
+      data: delQuestionData,
       summary: 'Delete your own question (with its answers) or answer',
       rateLimit: perRequest(REQUEST_LIMITS.delQuestionPerIp),
     },

@@ -1,10 +1,10 @@
+import type { UserInfo } from '@jobbridge/shared';
+import { isEmailAddress } from '@jobbridge/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { browserApi } from '../../api/browser';
-import type { UserInfo } from '../../api/types';
 import { useTranslation } from '../../i18n/use-translation';
 import { failureText, fieldErrors } from '../../lib/api-message';
-import { isEmail } from '../../lib/password-rules';
 import { storeUserCookie } from '../../lib/user-cookie';
 import { Field } from '../login/fields';
 import { useToast } from '../ui/Toast';
@@ -41,7 +41,7 @@ export function ChangeEmailForm({
   const emailError = () => {
     const value = email.trim();
     if (!value) return t('login.errors.emailRequired');
-    if (!isEmail(value)) return t('login.errors.emailInvalid');
+    if (!isEmailAddress(value)) return t('login.errors.emailInvalid');
     if (current && value.toLowerCase() === current.toLowerCase()) return t('account.errors.sameEmail');
     return null;
   };

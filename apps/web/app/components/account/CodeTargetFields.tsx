@@ -1,7 +1,7 @@
+import { isEmailAddress } from '@jobbridge/shared';
 import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { isEmail } from '../../lib/password-rules';
 import { phoneProblem } from '../../lib/phone';
 import { Field } from '../login/fields';
 import { CaptchaField, CodeField, PhoneRow } from './fields';
@@ -21,7 +21,7 @@ export interface CodeTarget {
 export function targetErrors(t: TFunction, method: CodeMethod, target: CodeTarget): TargetErrors {
   if (method === 'email') {
     if (!target.email.trim()) return { email: t('login.errors.emailRequired') };
-    if (!isEmail(target.email)) return { email: t('login.errors.emailInvalid') };
+    if (!isEmailAddress(target.email)) return { email: t('login.errors.emailInvalid') };
     return {};
   }
   const problem = phoneProblem(target.callingCode, target.phone);

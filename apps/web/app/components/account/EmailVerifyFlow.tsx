@@ -1,12 +1,11 @@
-import { EMAIL_CODE_COUNTDOWN_S, EMAIL_VERIFY_ERROR_TOAST_MS, type Envelope } from '@jobbridge/shared';
+import type { UserInfo } from '@jobbridge/shared';
+import { EMAIL_CODE_COUNTDOWN_S, EMAIL_VERIFY_ERROR_TOAST_MS, type Envelope, isEmailAddress } from '@jobbridge/shared';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { browserApi } from '../../api/browser';
-import type { UserInfo } from '../../api/types';
 import { useTranslation } from '../../i18n/use-translation';
 import { failureText } from '../../lib/api-message';
 import { useCountdown } from '../../lib/countdown';
-import { isEmail } from '../../lib/password-rules';
 import { useSite } from '../../lib/use-site';
 import { storeUserCookie } from '../../lib/user-cookie';
 import { Field } from '../login/fields';
@@ -75,7 +74,7 @@ export function EmailVerifyFlow({
   const checkEmail = (): boolean => {
     const value = email.trim();
     if (!value) setErrors({ email: t('login.errors.emailRequired') });
-    else if (!isEmail(value)) setErrors({ email: t('login.errors.emailInvalid') });
+    else if (!isEmailAddress(value)) setErrors({ email: t('login.errors.emailInvalid') });
     else {
       setErrors({});
       return true;

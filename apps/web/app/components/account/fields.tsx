@@ -1,8 +1,7 @@
-import { DEFAULT_CALLING_CODE } from '@jobbridge/shared';
+import { DEFAULT_CALLING_CODE, passwordRules } from '@jobbridge/shared';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { callingCodeDigits, matchCallingCodes } from '../../lib/calling-codes';
-import { passwordRules } from '../../lib/password-rules';
 import { useSiteLists } from '../../lib/site-lists';
 import { Field, inputClass } from '../login/fields';
 import { Combobox } from '../ui/Combobox';

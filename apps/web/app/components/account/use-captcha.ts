@@ -1,6 +1,6 @@
+import type { Captcha } from '@jobbridge/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { browserApi } from '../../api/browser';
-import type { Captcha } from '../../api/types';
 
 /** The image src of a captcha answer (a data URL, or bare base64 PNG). */
 export const captchaSrc = (captcha: Captcha) =>

@@ -1,7 +1,7 @@
+import type { CodeSent, SmsPurpose } from '@jobbridge/shared';
 import { EMAIL_CODE_COUNTDOWN_S, type Envelope, SMS_RESEND_COUNTDOWN_S } from '@jobbridge/shared';
 import { useState } from 'react';
 import { browserApi } from '../../api/browser';
-import type { CodeSent, SmsPurpose } from '../../api/types';
 import { useTranslation } from '../../i18n/use-translation';
 import { failureDataText, failureText, fieldErrors } from '../../lib/api-message';
 import { canSendCode, useCountdown } from '../../lib/countdown';

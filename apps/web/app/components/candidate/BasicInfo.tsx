@@ -1,8 +1,8 @@
-import { UPLOAD_LIMITS } from '@jobbridge/shared';
+import type { ConfigOption } from '@jobbridge/shared';
+import { NAME_MAX_LENGTH, UPLOAD_LIMITS } from '@jobbridge/shared';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { browserApi, uploadAvatar } from '../../api/browser';
-import type { Option } from '../../api/types';
 import { avatarProblem } from '../../api/upload';
 import { useTranslation } from '../../i18n/use-translation';
 import { failureText, fieldErrors } from '../../lib/api-message';
@@ -46,7 +46,7 @@ function SelectField({
   label: string;
   value: string;
   onChange: (value: string) => void;
-  options: readonly Option[];
+  options: readonly ConfigOption[];
   error?: string;
   placeholder: string;
 }) {
@@ -88,8 +88,8 @@ export function BasicInfoForm({
   extraActions,
 }: {
   initial: BasicInfoValues;
-  mandarin: Option[];
-  language: Option[];
+  mandarin: ConfigOption[];
+  language: ConfigOption[];
   /** After a successful save (the wizard moves on); the form shows a toast either way. */
   onSaved?: () => void | Promise<void>;
   /** The submit button's text (default "Save"). */
@@ -150,7 +150,7 @@ export function BasicInfoForm({
           id={`${id}-first`}
           label={t('account.basic.firstName')}
           autoComplete="given-name"
-          maxLength={50}
+          maxLength={NAME_MAX_LENGTH}
           value={firstName}
           onChange={(event) => setFirstName(event.target.value)}
           error={errors.first_name}
@@ -159,7 +159,7 @@ export function BasicInfoForm({
           id={`${id}-last`}
           label={t('account.basic.lastName')}
           autoComplete="family-name"
-          maxLength={50}
+          maxLength={NAME_MAX_LENGTH}
           value={lastName}
           onChange={(event) => setLastName(event.target.value)}
           error={errors.last_name}

@@ -1,8 +1,8 @@
+import type { JobAlert, ProfileVisibility, UserSettings } from '@jobbridge/shared';
 import { hashPasswordForTransport, type Locale } from '@jobbridge/shared';
 import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
 import { browserApi } from '../../api/browser';
-import type { JobAlert, ProfileVisibility, UserSettings } from '../../api/types';
 import { useTranslation } from '../../i18n/use-translation';
 import { failureText, fieldErrors } from '../../lib/api-message';
 import { labelOf } from '../../lib/brand';

@@ -1,6 +1,7 @@
+import { RESPONSIBILITIES_MAX_LENGTH, todayInChina } from '@jobbridge/shared';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import type { CareerBody, EducationBody } from '../../api/types';
 import { useTranslation } from '../../i18n/use-translation';
+import type { CareerFields, EducationFields } from '../../lib/resume-entries';
 import {
   careerBody,
   careerProblems,
@@ -8,7 +9,6 @@ import {
   educationBody,
   educationProblems,
 } from '../../lib/resume-entries';
-import { RESPONSIBILITIES_MAX, todayInChina } from '../../lib/resume-limits';
 import { FormAlert, focusFirstInvalid, primaryButton, secondaryButton } from '../account/fields';
 import { Field } from '../login/fields';
 import { textareaClass } from './parts';
@@ -104,20 +104,20 @@ export function CareerForm({
   title,
   submitLabel,
 }: {
-  initial: CareerBody;
-  onSubmit: (body: CareerBody) => Promise<SaveOutcome>;
+  initial: CareerFields;
+  onSubmit: (body: CareerFields) => Promise<SaveOutcome>;
   onCancel?: () => void;
   title: string;
   submitLabel?: string;
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const [entry, setEntry] = useState<CareerBody>(initial);
+  const [entry, setEntry] = useState<CareerFields>(initial);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const today = todayInChina();
-  const set = <K extends keyof CareerBody>(key: K, value: CareerBody[K]) =>
+  const set = <K extends keyof CareerFields>(key: K, value: CareerFields[K]) =>
     setEntry((old) => ({ ...old, [key]: value }));
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -200,7 +200,7 @@ export function CareerForm({
         id={`${id}-resp`}
         label={t('profile.career.responsibilities')}
         hint={t('profile.career.responsibilitiesHint')}
-        maxLength={RESPONSIBILITIES_MAX}
+        maxLength={RESPONSIBILITIES_MAX_LENGTH}
         value={entry.responsibilities}
         onChange={(value) => set('responsibilities', value)}
         error={errors.responsibilities}
@@ -218,20 +218,20 @@ export function EducationForm({
   title,
   submitLabel,
 }: {
-  initial: EducationBody;
-  onSubmit: (body: EducationBody) => Promise<SaveOutcome>;
+  initial: EducationFields;
+  onSubmit: (body: EducationFields) => Promise<SaveOutcome>;
   onCancel?: () => void;
   title: string;
   submitLabel?: string;
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const [entry, setEntry] = useState<EducationBody>(initial);
+  const [entry, setEntry] = useState<EducationFields>(initial);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const today = todayInChina();
-  const set = <K extends keyof EducationBody>(key: K, value: EducationBody[K]) =>
+  const set = <K extends keyof EducationFields>(key: K, value: EducationFields[K]) =>
     setEntry((old) => ({ ...old, [key]: value }));
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {

@@ -1,10 +1,10 @@
-import type { Envelope } from '@jobbridge/shared';
+import type { Career, Education, Envelope } from '@jobbridge/shared';
 import { type ReactNode, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { browserApi } from '../../api/browser';
-import type { Career, CareerBody, Education, EducationBody } from '../../api/types';
 import { useTranslation } from '../../i18n/use-translation';
 import { failureText, fieldErrors } from '../../lib/api-message';
+import type { CareerFields, EducationFields } from '../../lib/resume-entries';
 import {
   careerDraft,
   educationDraft,
@@ -262,7 +262,7 @@ function EducationLines({ entry: education }: { entry: Education }) {
   );
 }
 
-const CAREERS: EntryKind<Career, CareerBody> = {
+const CAREERS: EntryKind<Career, CareerFields> = {
   anchor: 'experience',
   texts: {
     heading: 'profile.career.heading',
@@ -289,7 +289,7 @@ const CAREERS: EntryKind<Career, CareerBody> = {
   Below: CareerResponsibilities,
 };
 
-const EDUCATIONS: EntryKind<Education, EducationBody> = {
+const EDUCATIONS: EntryKind<Education, EducationFields> = {
   anchor: 'education',
   texts: {
     heading: 'profile.education.heading',

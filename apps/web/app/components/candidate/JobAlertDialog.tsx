@@ -1,7 +1,7 @@
+import type { CompanyListItem, ConfigOption, JobAlert } from '@jobbridge/shared';
 import { addTag, JOB_ALERT, JOB_ALERT_LIMITS, type Locale, searchCities, searchCompanies } from '@jobbridge/shared';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { browserApi } from '../../api/browser';
-import type { CompanyListItem, JobAlert, Option } from '../../api/types';
 import { useTranslation } from '../../i18n/use-translation';
 import {
   type AlertForm,
@@ -26,8 +26,8 @@ import { Spinner, Switch } from './parts';
 import { TagField } from './TagField';
 
 /** Job search statuses (config intstatus) per language, asked once per page load. */
-const statusCache = new Map<Locale, Promise<Option[]>>();
-function loadStatuses(locale: Locale): Promise<Option[]> {
+const statusCache = new Map<Locale, Promise<ConfigOption[]>>();
+function loadStatuses(locale: Locale): Promise<ConfigOption[]> {
   let pending = statusCache.get(locale);
   if (!pending) {
     pending = browserApi
@@ -51,7 +51,7 @@ function CheckGroup({
   onChange,
 }: {
   legend: string;
-  options: readonly Option[];
+  options: readonly ConfigOption[];
   values: string[];
   onChange: (values: string[]) => void;
 }) {
@@ -171,7 +171,7 @@ export default function JobAlertDialog({
   const id = useId();
   const [stored, setStored] = useState<JobAlert | null>(null);
   const [form, setForm] = useState<AlertForm>(() => alertToForm(null));
-  const [statuses, setStatuses] = useState<Option[]>([]);
+  const [statuses, setStatuses] = useState<ConfigOption[]>([]);
   const [cities, setCities] = useState<CityOption[]>([]);
   const [loading, setLoading] = useState(false);
   const [loadFailed, setLoadFailed] = useState<string | null>(null);

@@ -1,7 +1,7 @@
+import type { JobListItem } from '@jobbridge/shared';
 import { formatSalaryRange, type Locale } from '@jobbridge/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { JobListItem } from '../../api/types';
 import { useTranslation } from '../../i18n/use-translation';
 import { brandName, labelOf } from '../../lib/brand';
 import { companyPath } from '../../lib/job-view';

@@ -1,7 +1,7 @@
+import type { GetResumeMatchData } from '@jobbridge/shared';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { browserApi } from '../../api/browser';
-import type { ResumeMatchData } from '../../api/types';
 import { useTranslation } from '../../i18n/use-translation';
 import { MATCH_PARTS, matchLevel } from '../../lib/match-advice';
 import { clampPercent } from '../../lib/strength-steps';
@@ -39,7 +39,7 @@ export function MatchBar({ label, percent }: { label: string; percent: number })
 }
 
 /** The five parts (skills, seniority, location, salary, language) as bars, heaviest first. */
-export function MatchBars({ parts }: { parts: ResumeMatchData['parts'] }) {
+export function MatchBars({ parts }: { parts: GetResumeMatchData['parts'] }) {
   const { t } = useTranslation();
   return (
     <div className="space-y-3">
@@ -56,11 +56,11 @@ export function MatchBars({ parts }: { parts: ResumeMatchData['parts'] }) {
  * (renders nothing for visitors); pass `match` when the loader has it,
  * otherwise it asks job/getResumeMatch in the browser after the page shows.
  */
-export function MatchSummary({ jobId, match: given }: { jobId: number; match?: ResumeMatchData | null }) {
+export function MatchSummary({ jobId, match: given }: { jobId: number; match?: GetResumeMatchData | null }) {
   const { t } = useTranslation();
   const { user } = useSite();
   const signedIn = Boolean(user);
-  const [fetched, setFetched] = useState<ResumeMatchData | null>(null);
+  const [fetched, setFetched] = useState<GetResumeMatchData | null>(null);
   const [failed, setFailed] = useState(false);
   const match = given ?? fetched;
 

@@ -1,5 +1,5 @@
+import type { ResumeUser } from '@jobbridge/shared';
 import { Link } from 'react-router';
-import type { ResumeUser } from '../../api/types';
 import { useTranslation } from '../../i18n/use-translation';
 import type { LanguageWords } from '../../lib/resume-text';
 import { displayName } from '../../lib/site-data';

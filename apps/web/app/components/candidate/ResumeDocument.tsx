@@ -1,4 +1,4 @@
-import type { ResumeInfo } from '../../api/types';
+import type { ResumeInfo } from '@jobbridge/shared';
 import { useTranslation } from '../../i18n/use-translation';
 import { periodText, sortCareers, sortEducations } from '../../lib/resume-entries';
 import type { LanguageWords } from '../../lib/resume-text';

@@ -1,9 +1,9 @@
+import type { ResumeFile } from '@jobbridge/shared';
 import { ERROR_CODES, parseCreateTime } from '@jobbridge/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { browserApi } from '../../api/browser';
 import { uploadResumeFile } from '../../api/candidate';
-import type { ResumeFile } from '../../api/types';
 import { useTranslation } from '../../i18n/use-translation';
 import { failureText } from '../../lib/api-message';
 import {

@@ -1,6 +1,6 @@
+import type { Strength } from '@jobbridge/shared';
 import { APPLY_MIN_STRENGTH } from '@jobbridge/shared';
 import { Link } from 'react-router';
-import type { Strength } from '../../api/types';
 import { useTranslation } from '../../i18n/use-translation';
 import { clampPercent, strengthSteps } from '../../lib/strength-steps';
 import { useEmailVerify } from '../account/email-verify-context';

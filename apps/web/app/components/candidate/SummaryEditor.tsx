@@ -1,9 +1,9 @@
+import { SUMMARY_MAX_LENGTH } from '@jobbridge/shared';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { browserApi } from '../../api/browser';
 import { useTranslation } from '../../i18n/use-translation';
 import { failureText, fieldErrors } from '../../lib/api-message';
-import { SUMMARY_MAX } from '../../lib/resume-limits';
 import { FormAlert, primaryButton, secondaryButton } from '../account/fields';
 import { useToast } from '../ui/Toast';
 import { TextArea } from './EntryForms';
@@ -56,7 +56,7 @@ export function SummaryForm({
         id={`${id}-summary`}
         label={t('profile.summary.label')}
         hint={t('profile.summary.hint')}
-        maxLength={SUMMARY_MAX}
+        maxLength={SUMMARY_MAX_LENGTH}
         rows={6}
         value={summary}
         onChange={setSummary}

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import type { JobSearchQuery } from '../../api/types';
 import { useTranslation } from '../../i18n/use-translation';
 import { labelOf } from '../../lib/brand';
 import { activeJobFilters, type JobFilterKey, salaryFilterText, withoutFilter } from '../../lib/job-search';
+import type { JobSearchQuery } from '../../lib/list-query';
 import { NO_MATCH_ADCODE } from '../../lib/locations';
 import { useSite } from '../../lib/use-site';
 import { CloseIcon } from '../ui/icons';

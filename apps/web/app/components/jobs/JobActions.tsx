@@ -1,10 +1,10 @@
-import { APPLY_MIN_STRENGTH, PROFILE_STRENGTH_WEIGHTS } from '@jobbridge/shared';
+import { APPLY_MIN_STRENGTH, type ApplyRefusal as Refusal } from '@jobbridge/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { browserApi } from '../../api/browser';
 import { useTranslation } from '../../i18n/use-translation';
 import { failureText } from '../../lib/api-message';
-import { applyRefusal, type ApplyRefusal as Refusal } from '../../lib/apply-refusal';
+import { applyRefusal } from '../../lib/apply-refusal';
 import type { JobDetailView } from '../../lib/job-view';
 import { useSite } from '../../lib/use-site';
 import { useEmailVerify } from '../account/email-verify-context';
@@ -181,7 +181,6 @@ function ApplyRefusal({ refusal, onVerify }: { refusal: Refusal; onVerify: () =>
       </div>
     );
   }
-  const next = refusal.missing.slice(0, 3);
   return (
     <div role="alert" className="mt-4 rounded-lg border-l-4 border-amber-600 bg-amber-50 p-4 text-sm text-amber-950">
       <p className="font-semibold">
@@ -197,22 +196,9 @@ function ApplyRefusal({ refusal, onVerify }: { refusal: Refusal; onVerify: () =>
       </div>
       <p className="mt-3">{t('jobDetail.strengthNext')}</p>
       <ul className="mt-1 list-disc pl-5">
-        {next.length > 0 ? (
-          next.map((part) => (
-            <li key={part}>
-              {t(`jobDetail.strengthParts.${part}`)}{' '}
-              <span className="text-amber-900">
-                {t('jobDetail.strengthPoints', { points: PROFILE_STRENGTH_WEIGHTS[part] })}
-              </span>
-            </li>
-          ))
-        ) : (
-          <>
-            <li>{t('jobDetail.strengthParts.summary')}</li>
-            <li>{t('jobDetail.strengthParts.workExperience')}</li>
-            <li>{t('jobDetail.strengthParts.education')}</li>
-          </>
-        )}
+        <li>{t('jobDetail.strengthParts.summary')}</li>
+        <li>{t('jobDetail.strengthParts.workExperience')}</li>
+        <li>{t('jobDetail.strengthParts.education')}</li>
       </ul>
       <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1">
         <Link to="/profile" className="font-semibold text-teal-900 underline">

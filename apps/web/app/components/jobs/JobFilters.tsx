@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Form, Link, useNavigate } from 'react-router';
-import type { JobSearchQuery } from '../../api/types';
 import { useTranslation } from '../../i18n/use-translation';
 import { formToJobsHref, jobsHref, SALARY_FILTER_MAX } from '../../lib/job-search';
+import type { JobSearchQuery } from '../../lib/list-query';
 import { useSite } from '../../lib/use-site';
 import { FilterSelect } from '../FilterSelect';
 

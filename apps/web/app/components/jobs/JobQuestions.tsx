@@ -1,3 +1,4 @@
+import { QUESTION_MAX_LENGTH, QUESTIONS_PAGE_SIZE } from '@jobbridge/shared';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { browserApi } from '../../api/browser';
@@ -6,7 +7,6 @@ import { failureText } from '../../lib/api-message';
 import { type QuestionView, toQuestionView } from '../../lib/job-view';
 import {
   appendQuestions,
-  QUESTION_MAX_LENGTH,
   questionLength,
   questionProblem,
   removeQuestion,
@@ -18,8 +18,6 @@ import { PostedLabel } from '../jobs/JobCard';
 import { useSignIn } from '../layout/nav';
 import { Avatar } from '../layout/UserMenu';
 import { useToast } from '../ui/Toast';
-
-export const QUESTIONS_PAGE_SIZE = 10;
 
 function ThumbIcon({ filled }: { filled: boolean }) {
   return (
@@ -131,7 +129,11 @@ export function JobQuestions({
 
   const loadMore = async () => {
     setLoadingMore(true);
-    const envelope = await browserApi.getJobQuestions({ job_id: jobId, page: page + 1, size: QUESTIONS_PAGE_SIZE });
+    const envelope = await browserApi.getJobQuestions({
+      job_id: jobId,
+      page: page + 1,
+      size: QUESTIONS_PAGE_SIZE.default,
+    });
     setLoadingMore(false);
     if (!envelope.success) {
       toast.error(failureText(t, envelope));

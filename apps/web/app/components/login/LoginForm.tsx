@@ -1,13 +1,18 @@
-import { type Envelope, ERROR_CODES, hashPasswordForTransport, SMS_RESEND_COUNTDOWN_S } from '@jobbridge/shared';
+import type { UserInfo } from '@jobbridge/shared';
+import {
+  type Envelope,
+  ERROR_CODES,
+  hashPasswordForTransport,
+  isEmailAddress,
+  SMS_RESEND_COUNTDOWN_S,
+} from '@jobbridge/shared';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { browserApi } from '../../api/browser';
-import type { UserInfo } from '../../api/types';
 import { useTranslation } from '../../i18n/use-translation';
 import { failureDataText, failureText, fieldErrors } from '../../lib/api-message';
 import { callingCodeDigits, joinPhone } from '../../lib/calling-codes';
 import { canSendCode, useCountdown } from '../../lib/countdown';
-import { isEmail } from '../../lib/password-rules';
 import {
   CaptchaField,
   CodeField,
@@ -82,7 +87,7 @@ export function LoginForm({
     const found: Errors = {};
     if (tab === 'email') {
       if (!email.trim()) found.email = t('login.errors.emailRequired');
-      else if (!isEmail(email)) found.email = t('login.errors.emailInvalid');
+      else if (!isEmailAddress(email)) found.email = t('login.errors.emailInvalid');
       if (!password) found.password = t('login.errors.passwordRequired');
       return found;
     }

@@ -1,7 +1,7 @@
+import type { UserInfo } from '@jobbridge/shared';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { browserApi } from '../../api/browser';
-import type { UserInfo } from '../../api/types';
 import { useTranslation } from '../../i18n/use-translation';
 import { failureText } from '../../lib/api-message';
 import { FormAlert, linkButton, primaryButton, secondaryButton } from '../account/fields';

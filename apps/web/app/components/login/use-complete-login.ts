@@ -1,7 +1,7 @@
+import type { UserInfo } from '@jobbridge/shared';
 import { COOKIE_NAMES } from '@jobbridge/shared';
 import { useNavigate, useRevalidator } from 'react-router';
 import { browserApi } from '../../api/browser';
-import type { UserInfo } from '../../api/types';
 import { useTranslation } from '../../i18n/use-translation';
 import { parseCookies, setClientCookie } from '../../lib/cookies';
 import { runInviteFlow } from '../../lib/invite';

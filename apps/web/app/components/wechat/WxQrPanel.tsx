@@ -1,6 +1,6 @@
+import type { WxBindStatus, WxQrcode } from '@jobbridge/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { WxBindStatus, WxQrcode } from '../../api/types';
 import { useTranslation } from '../../i18n/use-translation';
 import { useSite } from '../../lib/use-site';
 import { isFinalWxStatus } from '../../lib/wx-bind';

@@ -1,7 +1,6 @@
-import type { Envelope } from '@jobbridge/shared';
+import type { Envelope, WxBindStatus, WxQrcode } from '@jobbridge/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { browserApi } from '../../api/browser';
-import type { WxBindStatus, WxQrcode } from '../../api/types';
 import { DEV_SCENE_STORAGE_KEY, effectiveWxStatus, isFinalWxStatus, WX_POLL_MS } from '../../lib/wx-bind';
 
 export type WxScenePurpose = 'bind' | 'login';

@@ -16,7 +16,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       first_name: user?.first_name ?? '',
       last_name: user?.last_name ?? '',
       birth_date: user?.birth_date ?? '',
-      mandarin: user?.mandarin == null ? '' : String(user.mandarin),
+      mandarin: user?.mandarin ?? '',
       native_language: user?.native_language ?? '',
       avatar_url: user?.avatar_url ?? null,
     },

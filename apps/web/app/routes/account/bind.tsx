@@ -1,8 +1,8 @@
+import type { WxScene } from '@jobbridge/shared';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useRevalidator } from 'react-router';
 import { browserApi } from '../../api/browser';
 import { apiContext } from '../../api/context';
-import type { WxScene } from '../../api/types';
 import { AuthPage } from '../../components/account/AuthPage';
 import { FormAlert, primaryButton, secondaryButton } from '../../components/account/fields';
 import { LoginForm } from '../../components/login/LoginForm';

@@ -1,6 +1,6 @@
+import { JOB_SEARCH_MAX_PAGE } from '@jobbridge/shared';
 import { data, Link, useNavigation } from 'react-router';
 import { apiContext } from '../../api/context';
-import type { Option } from '../../api/types';
 import { CompanyBadge } from '../../components/companies/CompanyBadge';
 import { JobCard } from '../../components/jobs/JobCard';
 import { Logo } from '../../components/Logo';
@@ -9,7 +9,7 @@ import { metaT } from '../../i18n/meta';
 import { useTranslation } from '../../i18n/use-translation';
 import { throwApiFailure } from '../../lib/api-failure';
 import { toJobCard } from '../../lib/cards';
-import { sizeText, toCompanyDetailView } from '../../lib/job-view';
+import { NO_LABEL_LISTS, sizeText, toCompanyDetailView } from '../../lib/job-view';
 import { totalPages } from '../../lib/list-query';
 import { getConfig, getLocale } from '../../lib/request-context';
 import { readPage } from '../../lib/search-url';
@@ -28,7 +28,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     if (company.code === 4004 || company.code === 4000) throw data(null, { status: 404 });
     throwApiFailure(company);
   }
-  const page = Math.min(readPage(url.searchParams.get('page')), 500);
+  const page = Math.min(readPage(url.searchParams.get('page')), JOB_SEARCH_MAX_PAGE);
   const jobs = await api.searchJobList({
     company_id: company.data.company_id,
     page,
@@ -37,15 +37,13 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   });
   const locale = getLocale(context);
   const now = new Date();
-  const lists = config.success
-    ? { ...config.data, company_size: (config.data as { company_size?: Option[] }).company_size }
-    : { employment_type: [], industry: [], seniority: [] };
+  const lists = config.success ? config.data : NO_LABEL_LISTS;
   return {
     company: toCompanyDetailView(company.data, locale, lists),
     page,
     jobs: jobs.success ? jobs.data.list.map((item) => toJobCard(item, locale, now)) : null,
     jobsTotal: jobs.success ? jobs.data.total : 0,
-    jobsPages: jobs.success ? Math.min(totalPages(jobs.data.total, COMPANY_JOBS_PAGE_SIZE), 500) : 1,
+    jobsPages: jobs.success ? Math.min(totalPages(jobs.data.total, COMPANY_JOBS_PAGE_SIZE), JOB_SEARCH_MAX_PAGE) : 1,
   };
 }
 

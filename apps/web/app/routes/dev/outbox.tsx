@@ -1,5 +1,4 @@
 import { Form, useNavigation, useRevalidator } from 'react-router';
-import { outboxList } from '../../api/client';
 import { apiContext } from '../../api/context';
 import { inputClass } from '../../components/login/fields';
 import { metaT } from '../../i18n/meta';
@@ -11,7 +10,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   await requireDevTools(context);
   const recipient = url.searchParams.get('recipient')?.trim().slice(0, 254) || undefined;
   const envelope = await context.get(apiContext).devOutbox({ recipient });
-  const messages = envelope.success ? outboxList(envelope.data).slice(0, 100) : [];
+  const messages = envelope.success ? envelope.data.list.slice(0, 100) : [];
   return {
     recipient: recipient ?? '',
     failed: !envelope.success,

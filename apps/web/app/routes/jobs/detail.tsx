@@ -1,11 +1,11 @@
+import { QUESTIONS_PAGE_SIZE, SIMILAR_JOBS } from '@jobbridge/shared';
 import { data, Link } from 'react-router';
 import { apiContext } from '../../api/context';
-import type { Option } from '../../api/types';
 import { MatchSummary } from '../../components/candidate/MatchSummary';
 import { CompanyBadge } from '../../components/companies/CompanyBadge';
 import { JobActions } from '../../components/jobs/JobActions';
 import { JobCard, PostedLabel } from '../../components/jobs/JobCard';
-import { JobQuestions, QUESTIONS_PAGE_SIZE } from '../../components/jobs/JobQuestions';
+import { JobQuestions } from '../../components/jobs/JobQuestions';
 import { RecruiterCard } from '../../components/jobs/RecruiterCard';
 import { Logo } from '../../components/Logo';
 import { metaT } from '../../i18n/meta';
@@ -13,13 +13,11 @@ import { useTranslation } from '../../i18n/use-translation';
 import { throwApiFailure } from '../../lib/api-failure';
 import { toJobCard } from '../../lib/cards';
 import { buildJobPosting } from '../../lib/job-posting';
-import { sizeText, toJobDetailView, toQuestionView } from '../../lib/job-view';
+import { NO_LABEL_LISTS, sizeText, toJobDetailView, toQuestionView } from '../../lib/job-view';
 import { getConfig, getLocale, getSessionUser } from '../../lib/request-context';
 import { canonicalHref, clip, rootOf, seoMeta } from '../../lib/seo';
 import { useSite } from '../../lib/use-site';
 import type { Route } from './+types/detail';
-
-export const SIMILAR_JOBS = 6;
 
 /** The job, similar jobs and the first page of questions; 404 for an unknown job. */
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -30,8 +28,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const user = await getSessionUser(context);
   const [detail, similar, questions, config] = await Promise.all([
     api.getJobInfoByJobID(user ? { job_id, user_id: user.user_id } : { job_id }),
-    api.getSimilarJobList({ job_id, size: SIMILAR_JOBS }),
-    api.getJobQuestions({ job_id, page: 1, size: QUESTIONS_PAGE_SIZE }),
+    api.getSimilarJobList({ job_id, size: SIMILAR_JOBS.default }),
+    api.getJobQuestions({ job_id, page: 1, size: QUESTIONS_PAGE_SIZE.default }),
     getConfig(context),
   ]);
   if (!detail.success) {
@@ -40,12 +38,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   }
   const locale = getLocale(context);
   const now = new Date();
-  const lists = config.success
-    ? {
-        ...config.data,
-        company_size: (config.data as { company_size?: Option[] }).company_size,
-      }
-    : { employment_type: [], industry: [], seniority: [] };
+  const lists = config.success ? config.data : NO_LABEL_LISTS;
   return {
     job: toJobDetailView(detail.data, locale, lists, now),
     similar: similar.success ? similar.data.map((item) => toJobCard(item, locale, now)) : [],

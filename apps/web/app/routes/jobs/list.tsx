@@ -1,3 +1,4 @@
+import { JOB_SEARCH_MAX_PAGE } from '@jobbridge/shared';
 import { useState } from 'react';
 import { Link, useNavigation } from 'react-router';
 import { apiContext } from '../../api/context';
@@ -36,7 +37,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     jobs: list.map((item) => toJobCard(item, locale, now)),
     total,
     totalExact: total_exact !== false,
-    totalPages: Math.min(totalPages(total, query.size), 500),
+    totalPages: Math.min(totalPages(total, query.size), JOB_SEARCH_MAX_PAGE),
   };
 }
 
