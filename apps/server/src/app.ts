@@ -37,6 +37,7 @@ import { loggerOptions, requestLogPlugin } from './plugins/logging';
 import { metricsPlugin } from './plugins/metrics';
 import { DOCS_PREFIX, openApiPlugin } from './plugins/openapi';
 import { opsAccessPlugin } from './plugins/ops-access';
+import { pageSessionPlugin } from './plugins/page-session';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { requestContextPlugin, requestIdOf } from './plugins/request-context';
 import { securityHeadersPlugin, setSecurityHeaders, writeClientError } from './plugins/security';
@@ -171,6 +172,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(opsAccessPlugin, { env, docsPrefix: DOCS_PREFIX });
   // Before any route reads a body or a session: other sites cannot act for a user (decision 0010).
   await app.register(crossSitePlugin, { publicOrigins: env.PUBLIC_ORIGINS });
+  // The SSR bridge's in-process calls of one page share its session lookup (decision 0020).
+  await app.register(pageSessionPlugin);
   await app.register(requestLogPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(metricsPlugin);

@@ -7,6 +7,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { Env } from './env';
 import { CookieJar } from './lib/cookie-jar';
 import { type CachedPage, type CacheState, PageCache } from './page-cache';
+import { PAGE_SESSION_HEADER, type PageSession } from './plugins/page-session';
 import { REQUEST_ID_HEADER } from './plugins/request-context';
 import { usePageCsp } from './plugins/security';
 
@@ -29,8 +30,16 @@ export interface SsrOptions {
 const PAGE_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 const API_PATH = /^\/[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/;
 
-/** Calls the API in-process, as the browser would: the page's cookies, language and request id, marked internal. */
-function createTransport(app: FastifyInstance, request: FastifyRequest, jar: CookieJar): ApiTransport {
+/**
+ * Calls the API in-process, as the browser would: the page's cookies, language and request id, marked
+ * internal, and with the page's session lookups when it has them (decision 0020).
+ */
+function createTransport(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  jar: CookieJar,
+  page: PageSession | null,
+): ApiTransport {
   return async ({ path, method = 'POST', body = {} }) => {
     if (!API_PATH.test(path)) throw new Error(`not an API path: ${path}`);
     const form = new URLSearchParams();
@@ -47,6 +56,7 @@ function createTransport(app: FastifyInstance, request: FastifyRequest, jar: Coo
         [REQUEST_ID_HEADER]: request.id,
         // Trusted by the cross-site check: the page request itself was checked (decision 0010).
         ...app.internalCallHeaders,
+        ...(page ? { [PAGE_SESSION_HEADER]: page.id } : {}),
         ...(method === 'GET' ? {} : { 'content-type': 'application/x-www-form-urlencoded' }),
       },
     });
@@ -134,7 +144,15 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
       const jar = new CookieJar(request.headers.cookie);
       // The page's language (which ?lang= may have chosen) is the language of its API calls.
       jar.set(COOKIE_NAMES.language, request.locale);
-      const transport = createTransport(app, request, jar);
+      // A page that only reads (GET, HEAD: its loaders) authenticates once for all its calls. An action
+      // (any other method) may sign in or out midway, so each of its calls looks its session up.
+      const page = request.method === 'GET' || request.method === 'HEAD' ? app.pageSessions.start() : null;
+      if (page) {
+        const end = () => app.pageSessions.end(page);
+        reply.raw.once('finish', end);
+        reply.raw.once('close', end);
+      }
+      const transport = createTransport(app, request, jar, page);
       const loadContext = await createLoadContext?.(transport, {
         nonce,
         requestId: request.id,
