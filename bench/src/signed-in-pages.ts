@@ -15,11 +15,15 @@
  * a warm-up. Server CPU (utime + stime of /proc/<pid>/stat) and the load
  * average (as `uptime` prints it) are read at the start and end of each.
  *
- * Results are stored under a label (`--label before` or `after`, default
- * `after`) in results/tmp/signed-in-pages.json, and every label measured so
- * far is written side by side to bench/results/signed-in-pages.md.
- * Options: --label NAME, --duration S (5), --connections N (4), --no-build,
- * --render (write the report again from the stored runs).
+ * Each invocation adds its rows under a label (`--label before` or `after`,
+ * default `after`) to results/tmp/signed-in-pages.json (`--reset` starts
+ * it anew), and every run so far is written, in the order measured, to
+ * bench/results/signed-in-pages.md. Alternate the labels so that both see
+ * the same load. `--server-dist DIR` runs another build of the server (a
+ * copy of apps/server/dist made at an earlier commit) instead of building.
+ * Options: --label NAME, --commit ID (shown beside the label; default
+ * HEAD), --duration S (5), --connections N (4), --server-dist DIR, --reset,
+ * --render (write the report again).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -72,7 +76,8 @@ function cpuMs(pid: number): number {
 }
 
 function prepareBuilds(): { serverJs: string; webDir: string } {
-  if (!process.argv.includes('--no-build')) {
+  const serverDist = arg('--server-dist', '');
+  if (!serverDist) {
     log('building the server bundle');
     execFileSync(process.execPath, [path.join(root, 'apps/server/build.mjs')], { stdio: 'inherit', cwd: root });
   }
@@ -85,7 +90,10 @@ function prepareBuilds(): { serverJs: string; webDir: string } {
   rmSync(webDir, { recursive: true, force: true });
   mkdirSync(tmpDir, { recursive: true });
   cpSync(webBuild, webDir, { recursive: true });
-  return { serverJs: path.join(root, 'apps/server/dist/server.js'), webDir };
+  return {
+    serverJs: path.join(serverDist ? path.resolve(serverDist) : path.join(root, 'apps/server/dist'), 'server.js'),
+    webDir,
+  };
 }
 
 async function startServer(builds: { serverJs: string; webDir: string }, dataDir: string) {
@@ -251,8 +259,6 @@ function stored(): LabelledRuns[] {
 }
 
 function write(labelled: LabelledRuns[]) {
-  const order = (label: string) => (label === 'before' ? 0 : label === 'after' ? 2 : 1);
-  labelled.sort((a, b) => order(a.label) - order(b.label));
   mkdirSync(tmpDir, { recursive: true });
   writeFileSync(jsonPath, JSON.stringify(labelled, null, 2));
   writeFileSync(path.join(benchDir, 'results/signed-in-pages.md'), renderReport(labelled));
@@ -263,7 +269,11 @@ async function main() {
     write(stored());
     return;
   }
-  const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
+  const commit = arg(
+    '--commit',
+    execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim(),
+  );
+  const previous = process.argv.includes('--reset') ? [] : stored();
   const builds = prepareBuilds();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'jobbridge-signed-in-pages-'));
   try {
@@ -276,7 +286,7 @@ async function main() {
         await measure(server, 'job list', '/jobs', cookie),
         await measure(server, 'job page', `/jobs/${jobId}`, cookie),
       ];
-      write([...stored().filter((entry) => entry.label !== LABEL), { label: LABEL, commit, runs }]);
+      write([...previous, { label: LABEL, commit, runs }]);
       log('\nwritten: bench/results/signed-in-pages.md');
     } finally {
       await server.stop();

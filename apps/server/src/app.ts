@@ -13,6 +13,7 @@ import { accountRoutes } from './domains/account/routes';
 import { alertRoutes } from './domains/alert/routes';
 import { companyRoutes } from './domains/company/routes';
 import { configRoutes } from './domains/config/routes';
+import { createConfigCache, loadConfig } from './domains/config/service';
 import { dashboardRoutes } from './domains/dashboard/routes';
 import { devRoutes } from './domains/dev/routes';
 import { inviteRoutes } from './domains/invite/routes';
@@ -133,6 +134,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('providers', providers);
   if (!options.providers) app.addHook('onClose', async () => providers.mailer.close());
   app.decorateRequest('user', null);
+  // Config per language, for the config call and the SSR bridge (decision 0020).
+  app.decorate(
+    'configCache',
+    createConfigCache((locale) => loadConfig(database.db, locale, env), env.CONFIG_CACHE_MS),
+  );
   // Every route as registered, for checks such as "OpenAPI documents every call".
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);

@@ -23,6 +23,7 @@ describe('one page request, one session lookup', () => {
   let jobId: number;
   /** In-process calls of the SSR bridge seen by the API since the last reset. */
   let internalCalls = 0;
+  let configCalls = 0;
 
   beforeAll(async () => {
     expect(existsSync(path.join(webBuild, 'server/index.js')), 'run `npm run build` first').toBe(true);
@@ -33,6 +34,7 @@ describe('one page request, one session lookup', () => {
       extend: (app) => {
         app.addHook('onRequest', async (request) => {
           if (request.internalCall) internalCalls++;
+          if (request.internalCall && request.url === '/api/config/getConfigItem') configCalls++;
         });
       },
     });
@@ -42,6 +44,7 @@ describe('one page request, one session lookup', () => {
   afterAll(() => t?.close());
   beforeEach(() => {
     internalCalls = 0;
+    configCalls = 0;
   });
 
   const lookups = async () => (await t.app.sessionLookups.get()).values[0]?.value ?? 0;
@@ -61,6 +64,24 @@ describe('one page request, one session lookup', () => {
     }
     // Every page session ended with its response.
     expect(t.app.pageSessions.size).toBe(0);
+  });
+
+  it('answers config from the answer pages share, for as long as the config cache keeps it', async () => {
+    const me = await signedInUser(t.database);
+    // The first pages fill the config cache and the shared answer.
+    for (const lang of ['en', 'zh']) for (let i = 0; i < 2; i++) await page(`/jobs?lang=${lang}`, me.cookie);
+    configCalls = 0;
+    for (const lang of ['en', 'zh', 'en']) {
+      const res = await page(`/jobs?lang=${lang}`, me.cookie);
+      expect(res.statusCode).toBe(200);
+      // Filters are drawn from config, in the page's language.
+      expect(res.body).toContain(lang === 'en' ? 'Full-time' : '全职');
+    }
+    expect(configCalls).toBe(0);
+    // A new config value (the cache renewed) is asked for again.
+    t.app.configCache.clear();
+    await page('/jobs?lang=en', me.cookie);
+    expect(configCalls).toBe(1);
   });
 
   it("looks nothing up for a visitor's page", async () => {

@@ -7,6 +7,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { Env } from './env';
 import { CookieJar } from './lib/cookie-jar';
 import { type CachedPage, type CacheState, PageCache } from './page-cache';
+import { CONFIG_CALL_PATH, SharedConfigAnswers } from './page-config';
 import { PAGE_SESSION_HEADER, type PageSession } from './plugins/page-session';
 import { REQUEST_ID_HEADER } from './plugins/request-context';
 import { usePageCsp } from './plugins/security';
@@ -32,15 +33,17 @@ const API_PATH = /^\/[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/;
 
 /**
  * Calls the API in-process, as the browser would: the page's cookies, language and request id, marked
- * internal, and with the page's session lookups when it has them (decision 0020).
+ * internal, and with the page's session lookups when it has them; config comes from the answer pages
+ * share while the config cache holds it (decision 0020).
  */
 function createTransport(
   app: FastifyInstance,
   request: FastifyRequest,
   jar: CookieJar,
   page: PageSession | null,
+  config: SharedConfigAnswers,
 ): ApiTransport {
-  return async ({ path, method = 'POST', body = {} }) => {
+  const transport: ApiTransport = async ({ path, method = 'POST', body = {} }) => {
     if (!API_PATH.test(path)) throw new Error(`not an API path: ${path}`);
     const form = new URLSearchParams();
     for (const [name, value] of Object.entries(body)) if (value !== undefined) form.append(name, String(value));
@@ -63,6 +66,10 @@ function createTransport(
     jar.absorb(response.headers['set-cookie']);
     return response.json() as Envelope;
   };
+  return (call) =>
+    call.path === CONFIG_CALL_PATH && (call.method ?? 'POST') === 'POST'
+      ? config.answer(call.body ?? {}, () => transport(call))
+      : transport(call);
 }
 
 /**
@@ -130,6 +137,7 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
   const createLoadContext = (build.entry.module as { createLoadContext?: (...args: unknown[]) => unknown })
     .createLoadContext;
   const pages = new PageCache(env.PAGE_CACHE_MS);
+  const config = new SharedConfigAnswers(app.configCache);
 
   app.route({
     method: [...PAGE_METHODS],
@@ -152,7 +160,7 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
         reply.raw.once('finish', end);
         reply.raw.once('close', end);
       }
-      const transport = createTransport(app, request, jar, page);
+      const transport = createTransport(app, request, jar, page, config);
       const loadContext = await createLoadContext?.(transport, {
         nonce,
         requestId: request.id,
