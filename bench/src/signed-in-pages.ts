@@ -52,6 +52,7 @@ const CONNECTIONS = Number(arg('--connections', '4'));
 const WARM_UP_S = 2;
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
 const CLOCK_TICKS_PER_S = 100;
+const OPS_TOKEN = randomBytes(24).toString('base64url');
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -114,6 +115,8 @@ async function startServer(builds: { serverJs: string; webDir: string }, dataDir
     DATA_DIR: dataDir,
     PAGE_CACHE_MS: '0',
     SEARCH_CACHE_MS: '0',
+    // /metrics (the in-process calls and session lookups per page) needs it in production.
+    OPS_TOKEN,
   };
   const child = spawn(process.execPath, [builds.serverJs], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -162,6 +165,30 @@ async function firstJobId(base: string): Promise<number> {
   return id;
 }
 
+interface Counts {
+  /** API requests answered (the pages' in-process calls: the load generator asks for pages only). */
+  apiCalls: number;
+  configCalls: number;
+  /** session_lookups_total; null on a build without it. */
+  lookups: number | null;
+}
+
+/** Request counts from /metrics: API calls by route, and session lookups. */
+async function counts(base: string): Promise<Counts> {
+  const text = await (await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${OPS_TOKEN}` } })).text();
+  const result: Counts = { apiCalls: 0, configCalls: 0, lookups: null };
+  for (const line of text.split('\n')) {
+    const call = /^http_request_duration_seconds_count\{[^}]*route="(\/api\/[^"]*)"[^}]*\} (\d+)/.exec(line);
+    if (call) {
+      result.apiCalls += Number(call[2]);
+      if (call[1] === '/api/config/getConfigItem') result.configCalls += Number(call[2]);
+    }
+    const lookups = /^session_lookups_total (\d+)/.exec(line);
+    if (lookups) result.lookups = Number(lookups[1]);
+  }
+  return result;
+}
+
 interface PageRun {
   page: string;
   path: string;
@@ -173,6 +200,8 @@ interface PageRun {
   non2xx: number;
   errors: number;
   cpuMsPerRequest: number;
+  /** Per page: in-process API calls, config calls, session lookups (null: the build does not count them). */
+  perPage: { apiCalls: number; configCalls: number; lookups: number | null };
   loadAverage: [number[], number[]];
 }
 
@@ -203,8 +232,12 @@ async function measure(server: { base: string; pid: number }, page: string, page
   const loadStart = os.loadavg();
   const at = new Date().toISOString();
   const cpuStart = cpuMs(server.pid);
+  const countsStart = await counts(server.base);
   const result = await load(server.base, pagePath, cookie, DURATION);
   const cpu = cpuMs(server.pid) - cpuStart;
+  const countsEnd = await counts(server.base);
+  // Pages answered, from the server's side: autocannon leaves the last requests unread when its time is up.
+  const pages = Math.max(1, result.requests.total);
   const run: PageRun = {
     page,
     path: pagePath,
@@ -215,12 +248,22 @@ async function measure(server: { base: string; pid: number }, page: string, page
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
-    cpuMsPerRequest: cpu / Math.max(1, result.requests.total),
+    cpuMsPerRequest: cpu / pages,
+    perPage: {
+      apiCalls: (countsEnd.apiCalls - countsStart.apiCalls) / pages,
+      configCalls: (countsEnd.configCalls - countsStart.configCalls) / pages,
+      lookups:
+        countsEnd.lookups === null || countsStart.lookups === null
+          ? null
+          : (countsEnd.lookups - countsStart.lookups) / pages,
+    },
     loadAverage: [loadStart, os.loadavg()],
   };
   log(
     `  ${page} ${pagePath}: ${fixed(run.rps, 0)} req/s, p50 ${fixed(run.p50)} p99 ${fixed(run.p99)} ms, ` +
-      `${fixed(run.cpuMsPerRequest, 2)} CPU ms/request, non-2xx ${run.non2xx}, errors ${run.errors}, ` +
+      `${fixed(run.cpuMsPerRequest, 2)} CPU ms/request, per page ${fixed(run.perPage.apiCalls)} calls ` +
+      `${fixed(run.perPage.configCalls)} config ${run.perPage.lookups === null ? '-' : fixed(run.perPage.lookups)} lookups, ` +
+      `non-2xx ${run.non2xx}, errors ${run.errors}, ` +
       `load ${run.loadAverage[1].map((n) => n.toFixed(2)).join(' ')}`,
   );
   return run;
@@ -241,13 +284,15 @@ function renderReport(labelled: LabelledRuns[]): string {
     `Each row: the demo data on PGlite, every cache off (\`PAGE_CACHE_MS=0\`, \`SEARCH_CACHE_MS=0\`), the demo candidate signed in (its session cookie on every request), ${CONNECTIONS} autocannon connections for ${DURATION} s after a ${WARM_UP_S} s warm-up (gzip, a browser's User-Agent, English). ` +
       '"CPU ms per request" is the server process\'s CPU time (all threads, its database thread included) over the run divided by the pages it answered.',
     '',
-    '| code | page | req/s | p50 / p99 ms | CPU ms per request | non-2xx / errors | load average at start → end | measured (UTC) |',
-    '|---|---|---|---|---|---|---|---|',
+    '"Per page" counts what the server answered during the run, from its `/metrics`: in-process API calls (all of them, the config call among them) and session lookups in the database (`session_lookups_total`, decision 0020; "-" where the build does not count them: there every call looked its session up). autocannon stops with some pages unanswered, so these are slightly high.',
+    '',
+    '| code | page | req/s | p50 / p99 ms | CPU ms per request | per page: API calls / config calls / session lookups | non-2xx / errors | load average at start → end | measured (UTC) |',
+    '|---|---|---|---|---|---|---|---|---|',
   ];
   for (const { label, commit, runs } of labelled) {
     for (const run of runs) {
       lines.push(
-        `| ${label} (${commit}) | ${run.page} \`${run.path.replace(/\d+$/, ':id')}\` | **${fixed(run.rps, 0)}** | ${fixed(run.p50)} / **${fixed(run.p99)}** | **${fixed(run.cpuMsPerRequest, 2)}** | ${run.non2xx} / ${run.errors} | ${loads(run.loadAverage[0])} → ${loads(run.loadAverage[1])} | ${run.at.slice(0, 16).replace('T', ' ')} |`,
+        `| ${label} (${commit}) | ${run.page} \`${run.path.replace(/\d+$/, ':id')}\` | **${fixed(run.rps, 0)}** | ${fixed(run.p50)} / **${fixed(run.p99)}** | **${fixed(run.cpuMsPerRequest, 2)}** | ${fixed(run.perPage.apiCalls)} / ${fixed(run.perPage.configCalls)} / ${run.perPage.lookups === null ? '-' : fixed(run.perPage.lookups)} | ${run.non2xx} / ${run.errors} | ${loads(run.loadAverage[0])} → ${loads(run.loadAverage[1])} | ${run.at.slice(0, 16).replace('T', ' ')} |`,
       );
     }
   }
