@@ -187,7 +187,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(formbody);
   await app.register(rateLimitPlugin, { redis, prefix: env.REDIS_PREFIX });
   // Development endpoints are never documented in production.
-  await app.register(openApiPlugin, { hidePrefixes: env.NODE_ENV === 'production' ? ['/api/dev/'] : [] });
+  await app.register(openApiPlugin, {
+    hidePrefixes: env.NODE_ENV === 'production' ? ['/api/dev/'] : [],
+    origins: env.PUBLIC_ORIGINS,
+  });
 
   // Operations, the live channel, the API.
   await app.register(healthRoutes, { redis });
