@@ -289,6 +289,40 @@ function renderReport(labelled: LabelledRuns[]): string {
     '| code | page | req/s | p50 / p99 ms | CPU ms per request | per page: API calls / config calls / session lookups | non-2xx / errors | load average at start → end | measured (UTC) |',
     '|---|---|---|---|---|---|---|---|---|',
   ];
+  // Medians per code and page: the box is shared, single runs move with its load.
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const mid = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  };
+  const groups = new Map<string, PageRun[]>();
+  for (const { label, commit, runs } of labelled) {
+    for (const run of runs) {
+      const key = `${label} (${commit}) | ${run.page} \`${run.path.replace(/\d+$/, ':id')}\``;
+      groups.set(key, [...(groups.get(key) ?? []), run]);
+    }
+  }
+  const summary = [
+    `Median of each code and page over its runs below (${[...groups.values()].map((runs) => runs.length).join(', ')} runs):`,
+    '',
+    '| code | page | req/s | p99 ms | CPU ms per request | session lookups per page | 1-min load average during the runs |',
+    '|---|---|---|---|---|---|---|',
+    ...[...groups].map(([key, runs]) => {
+      const lookups = runs.map((run) => run.perPage.lookups).filter((n): n is number => n !== null);
+      const loadsSeen = runs.flatMap((run) => [run.loadAverage[0][0], run.loadAverage[1][0]]);
+      return `| ${key} | **${fixed(median(runs.map((run) => run.rps)), 0)}** | **${fixed(median(runs.map((run) => run.p99)))}** | **${fixed(median(runs.map((run) => run.cpuMsPerRequest)), 2)}** | ${lookups.length ? fixed(median(lookups)) : `- (${fixed(median(runs.map((run) => run.perPage.apiCalls)))} calls, each a lookup)`} | ${fixed(Math.min(...loadsSeen), 2)} to ${fixed(Math.max(...loadsSeen), 2)} |`;
+    }),
+    '',
+    'Every run:',
+    '',
+  ];
+  lines.splice(
+    lines.indexOf(
+      '| code | page | req/s | p50 / p99 ms | CPU ms per request | per page: API calls / config calls / session lookups | non-2xx / errors | load average at start → end | measured (UTC) |',
+    ),
+    0,
+    ...summary,
+  );
   for (const { label, commit, runs } of labelled) {
     for (const run of runs) {
       lines.push(
