@@ -13,6 +13,7 @@ import { accountRoutes } from './domains/account/routes';
 import { alertRoutes } from './domains/alert/routes';
 import { companyRoutes } from './domains/company/routes';
 import { configRoutes } from './domains/config/routes';
+import { createConfigCache, loadConfig } from './domains/config/service';
 import { dashboardRoutes } from './domains/dashboard/routes';
 import { devRoutes } from './domains/dev/routes';
 import { inviteRoutes } from './domains/invite/routes';
@@ -37,6 +38,7 @@ import { loggerOptions, requestLogPlugin } from './plugins/logging';
 import { metricsPlugin } from './plugins/metrics';
 import { DOCS_PREFIX, openApiPlugin } from './plugins/openapi';
 import { opsAccessPlugin } from './plugins/ops-access';
+import { pageSessionPlugin } from './plugins/page-session';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { requestContextPlugin, requestIdOf } from './plugins/request-context';
 import { securityHeadersPlugin, setSecurityHeaders, writeClientError } from './plugins/security';
@@ -132,6 +134,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('providers', providers);
   if (!options.providers) app.addHook('onClose', async () => providers.mailer.close());
   app.decorateRequest('user', null);
+  // Config per language, for the config call and the SSR bridge (decision 0020).
+  app.decorate(
+    'configCache',
+    createConfigCache((locale) => loadConfig(database.db, locale, env), env.CONFIG_CACHE_MS),
+  );
   // Every route as registered, for checks such as "OpenAPI documents every call".
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
@@ -171,6 +178,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(opsAccessPlugin, { env, docsPrefix: DOCS_PREFIX });
   // Before any route reads a body or a session: other sites cannot act for a user (decision 0010).
   await app.register(crossSitePlugin, { publicOrigins: env.PUBLIC_ORIGINS });
+  // The SSR bridge's in-process calls of one page share its session lookup (decision 0020).
+  await app.register(pageSessionPlugin);
   await app.register(requestLogPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(metricsPlugin);
@@ -178,7 +187,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(formbody);
   await app.register(rateLimitPlugin, { redis, prefix: env.REDIS_PREFIX });
   // Development endpoints are never documented in production.
-  await app.register(openApiPlugin, { hidePrefixes: env.NODE_ENV === 'production' ? ['/api/dev/'] : [] });
+  await app.register(openApiPlugin, {
+    hidePrefixes: env.NODE_ENV === 'production' ? ['/api/dev/'] : [],
+    origins: env.PUBLIC_ORIGINS,
+  });
 
   // Operations, the live channel, the API.
   await app.register(healthRoutes, { redis });

@@ -7,6 +7,8 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { Env } from './env';
 import { CookieJar } from './lib/cookie-jar';
 import { type CachedPage, type CacheState, PageCache } from './page-cache';
+import { CONFIG_CALL_PATH, SharedConfigAnswers } from './page-config';
+import { PAGE_SESSION_HEADER, type PageSession } from './plugins/page-session';
 import { REQUEST_ID_HEADER } from './plugins/request-context';
 import { usePageCsp } from './plugins/security';
 
@@ -29,9 +31,19 @@ export interface SsrOptions {
 const PAGE_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 const API_PATH = /^\/[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/;
 
-/** Calls the API in-process, as the browser would: the page's cookies, language and request id, marked internal. */
-function createTransport(app: FastifyInstance, request: FastifyRequest, jar: CookieJar): ApiTransport {
-  return async ({ path, method = 'POST', body = {} }) => {
+/**
+ * Calls the API in-process, as the browser would: the page's cookies, language and request id, marked
+ * internal, and with the page's session lookups when it has them; config comes from the answer pages
+ * share while the config cache holds it (decision 0020).
+ */
+function createTransport(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  jar: CookieJar,
+  page: PageSession | null,
+  config: SharedConfigAnswers,
+): ApiTransport {
+  const transport: ApiTransport = async ({ path, method = 'POST', body = {} }) => {
     if (!API_PATH.test(path)) throw new Error(`not an API path: ${path}`);
     const form = new URLSearchParams();
     for (const [name, value] of Object.entries(body)) if (value !== undefined) form.append(name, String(value));
@@ -47,12 +59,17 @@ function createTransport(app: FastifyInstance, request: FastifyRequest, jar: Coo
         [REQUEST_ID_HEADER]: request.id,
         // Trusted by the cross-site check: the page request itself was checked (decision 0010).
         ...app.internalCallHeaders,
+        ...(page ? { [PAGE_SESSION_HEADER]: page.id } : {}),
         ...(method === 'GET' ? {} : { 'content-type': 'application/x-www-form-urlencoded' }),
       },
     });
     jar.absorb(response.headers['set-cookie']);
     return response.json() as Envelope;
   };
+  return (call) =>
+    call.path === CONFIG_CALL_PATH && (call.method ?? 'POST') === 'POST'
+      ? config.answer(call.body ?? {}, () => transport(call))
+      : transport(call);
 }
 
 /**
@@ -120,6 +137,7 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
   const createLoadContext = (build.entry.module as { createLoadContext?: (...args: unknown[]) => unknown })
     .createLoadContext;
   const pages = new PageCache(env.PAGE_CACHE_MS);
+  const config = new SharedConfigAnswers(app.configCache);
 
   app.route({
     method: [...PAGE_METHODS],
@@ -134,7 +152,15 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
       const jar = new CookieJar(request.headers.cookie);
       // The page's language (which ?lang= may have chosen) is the language of its API calls.
       jar.set(COOKIE_NAMES.language, request.locale);
-      const transport = createTransport(app, request, jar);
+      // A page that only reads (GET, HEAD: its loaders) authenticates once for all its calls. An action
+      // (any other method) may sign in or out midway, so each of its calls looks its session up.
+      const page = request.method === 'GET' || request.method === 'HEAD' ? app.pageSessions.start() : null;
+      if (page) {
+        const end = () => app.pageSessions.end(page);
+        reply.raw.once('finish', end);
+        reply.raw.once('close', end);
+      }
+      const transport = createTransport(app, request, jar, page, config);
       const loadContext = await createLoadContext?.(transport, {
         nonce,
         requestId: request.id,

@@ -65,10 +65,23 @@ export async function findSessionUser(db: Db, token: string, now = new Date()): 
   return user;
 }
 
-/** Sets request.user from the request's token (null for visitors). */
+/**
+ * Sets request.user from the request's token (null for visitors). The
+ * in-process calls of one page share the page's lookup of the same token
+ * (request.pageSession, decision 0020); every other request looks it up.
+ */
 export async function authenticate(request: FastifyRequest): Promise<void> {
   const token = tokenOf(request);
-  request.user = token ? await findSessionUser(request.server.database.db, token) : null;
+  if (!token) {
+    request.user = null;
+    return;
+  }
+  const { server } = request;
+  const lookup = () => {
+    server.sessionLookups.inc();
+    return findSessionUser(server.database.db, token);
+  };
+  request.user = await (request.pageSession ? request.pageSession.userFor(token, lookup) : lookup());
 }
 
 /** The signed-in user, or AppError 4001. */

@@ -114,6 +114,10 @@ declare module 'fastify' {
     /** Headers that mark an in-process call (app.inject) of the server itself as trusted. */
     internalCallHeaders: Readonly<Record<string, string>>;
   }
+  interface FastifyRequest {
+    /** True for an in-process call of the server itself that carried the secret of internalCallHeaders. */
+    internalCall: boolean;
+  }
 }
 
 /** Registered early in app.ts: after cookies, the language and the security headers, before any route. */
@@ -123,6 +127,7 @@ export const crossSitePlugin = fp(
     const secret = randomBytes(32).toString('base64url');
     const secretBytes = Buffer.from(secret);
     app.decorate('internalCallHeaders', Object.freeze({ [INTERNAL_CALL_HEADER]: secret }));
+    app.decorateRequest('internalCall', false);
 
     app.addHook('onRequest', async (request, reply) => {
       const marked = request.headers[INTERNAL_CALL_HEADER];
@@ -130,7 +135,10 @@ export const crossSitePlugin = fp(
         // Never passed on (to React Router, to a log), whether it was ours or a guess.
         delete request.headers[INTERNAL_CALL_HEADER];
         const given = Buffer.from(typeof marked === 'string' ? marked : '');
-        if (given.length === secretBytes.length && timingSafeEqual(given, secretBytes)) return;
+        if (given.length === secretBytes.length && timingSafeEqual(given, secretBytes)) {
+          request.internalCall = true;
+          return;
+        }
       }
       const verdict = crossSiteVerdict(request.method, request.headers, origins);
       if (verdict.allowed) return;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 
 /**
  * Prometheus metrics at /metrics: the process's default metrics and the
@@ -19,6 +19,14 @@ export const metricsPlugin = fp(
       registers: [registry],
     });
     app.decorate('metricsRegistry', registry);
+    app.decorate(
+      'sessionLookups',
+      new Counter({
+        name: 'session_lookups_total',
+        help: 'Sessions looked up in the database (once per page request, however many calls its loaders make)',
+        registers: [registry],
+      }),
+    );
 
     app.addHook('onResponse', async (request, reply) => {
       // The route pattern, never the raw URL, keeps the label set small.
@@ -40,5 +48,7 @@ export const metricsPlugin = fp(
 declare module 'fastify' {
   interface FastifyInstance {
     metricsRegistry: Registry;
+    /** Counts session lookups in the database (auth.ts). */
+    sessionLookups: Counter;
   }
 }

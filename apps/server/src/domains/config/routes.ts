@@ -1,11 +1,9 @@
 import { getConfigItemBody, getConfigItemData } from '@jobbridge/shared';
 import type { FastifyInstance } from 'fastify';
 import { defineCall } from '../../lib/call';
-import { createConfigCache, loadConfig } from './service';
+import './service';
 
 export async function configRoutes(api: FastifyInstance) {
-  const cache = createConfigCache((locale) => loadConfig(api.database.db, locale, api.env), api.env.CONFIG_CACHE_MS);
-
   defineCall(
     api,
     {
@@ -14,6 +12,6 @@ export async function configRoutes(api: FastifyInstance) {
       data: getConfigItemData,
       summary: 'Option lists, locations, calling codes, message templates and site info in one language',
     },
-    async ({ input }) => cache.get(input.lang),
+    async ({ input }) => api.configCache.get(input.lang),
   );
 }

@@ -50,6 +50,11 @@ export async function loadConfig(db: Db, locale: Locale, env: Env): Promise<Conf
 export function createConfigCache(load: (locale: Locale) => Promise<ConfigData>, ttlMs: number) {
   const entries = new Map<Locale, { at: number; value: Promise<ConfigData> }>();
   return {
+    /** The answer kept for a language, if still fresh; never loads (the SSR bridge keys on it). */
+    current(locale: Locale): Promise<ConfigData> | undefined {
+      const entry = entries.get(locale);
+      return entry && Date.now() - entry.at < ttlMs ? entry.value : undefined;
+    },
     get(locale: Locale): Promise<ConfigData> {
       const entry = entries.get(locale);
       if (entry && Date.now() - entry.at < ttlMs) return entry.value;
@@ -64,4 +69,13 @@ export function createConfigCache(load: (locale: Locale) => Promise<ConfigData>,
       entries.clear();
     },
   };
+}
+
+export type ConfigCache = ReturnType<typeof createConfigCache>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Config per language (CONFIG_CACHE_MS): the config call answers from it, the SSR bridge keys on it. */
+    configCache: ConfigCache;
+  }
 }

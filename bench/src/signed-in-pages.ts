@@ -1,0 +1,381 @@
+/**
+ * Signed-in pages benchmark (run on demand: `npm run signed-in-pages -w @jobbridge/bench`).
+ *
+ * Question: what does a server-rendered page cost for a signed-in user, with
+ * every cache off? Such a page runs several loaders, each calling the API in
+ * process (decision 0020: the page authenticates once for all of them).
+ *
+ * The real server (apps/server/dist/server.js, rebuilt first unless
+ * --no-build, with the web build) on the demo data (PGlite, seeded in a
+ * temporary folder), `PAGE_CACHE_MS=0` and `SEARCH_CACHE_MS=0`, not pinned
+ * (see signin-storm.ts: one core would make @fastify/compress work
+ * synchronously). The demo candidate signs in once; autocannon then asks
+ * for `/jobs` and for one job's page with that session (gzip, a browser's
+ * User-Agent), --connections connections for --duration seconds each, after
+ * a warm-up. Server CPU (utime + stime of /proc/<pid>/stat) and the load
+ * average (as `uptime` prints it) are read at the start and end of each.
+ *
+ * Each invocation adds its rows under a label (`--label before` or `after`,
+ * default `after`) to results/tmp/signed-in-pages.json (`--reset` starts
+ * it anew), and every run so far is written, in the order measured, to
+ * bench/results/signed-in-pages.md. Alternate the labels so that both see
+ * the same load. `--server-dist DIR` runs another build of the server (a
+ * copy of apps/server/dist made at an earlier commit) instead of building.
+ * Options: --label NAME, --commit ID (shown beside the label; default
+ * HEAD), --duration S (5), --connections N (4), --server-dist DIR, --reset,
+ * --render (write the report again).
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEMO_ACCOUNTS } from '@jobbridge/db';
+import { hashPasswordForTransport } from '@jobbridge/shared';
+import autocannon from 'autocannon';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../..');
+const benchDir = path.join(root, 'bench');
+const tmpDir = path.join(benchDir, 'results/tmp');
+const jsonPath = path.join(tmpDir, 'signed-in-pages.json');
+
+const arg = (name: string, fallback: string) => {
+  const i = process.argv.indexOf(name);
+  return i > 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
+};
+const LABEL = arg('--label', 'after');
+const DURATION = Number(arg('--duration', '5'));
+const CONNECTIONS = Number(arg('--connections', '4'));
+const WARM_UP_S = 2;
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
+const CLOCK_TICKS_PER_S = 100;
+const OPS_TOKEN = randomBytes(24).toString('base64url');
+
+const log = (line: string) => process.stdout.write(`${line}\n`);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const fixed = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** CPU time of a process so far (user + system, all threads), in ms. */
+function cpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_S;
+}
+
+function prepareBuilds(): { serverJs: string; webDir: string } {
+  const serverDist = arg('--server-dist', '');
+  if (!serverDist) {
+    log('building the server bundle');
+    execFileSync(process.execPath, [path.join(root, 'apps/server/build.mjs')], { stdio: 'inherit', cwd: root });
+  }
+  const webBuild = path.join(root, 'apps/web/build');
+  if (!existsSync(path.join(webBuild, 'server/index.js'))) {
+    log('building the web (apps/web/build is missing)');
+    execFileSync('npm', ['run', 'build', '-w', '@jobbridge/web'], { stdio: 'inherit', cwd: root });
+  }
+  const webDir = path.join(tmpDir, 'web-build-signed-in');
+  rmSync(webDir, { recursive: true, force: true });
+  mkdirSync(tmpDir, { recursive: true });
+  cpSync(webBuild, webDir, { recursive: true });
+  return {
+    serverJs: path.join(serverDist ? path.resolve(serverDist) : path.join(root, 'apps/server/dist'), 'server.js'),
+    webDir,
+  };
+}
+
+async function startServer(builds: { serverJs: string; webDir: string }, dataDir: string) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'true',
+    DEV_TOOLS: 'false',
+    PUBLIC_ORIGIN: base,
+    CODE_SECRET: randomBytes(24).toString('base64url'),
+    WEB_BUILD_DIR: builds.webDir,
+    DATA_DIR: dataDir,
+    PAGE_CACHE_MS: '0',
+    SEARCH_CACHE_MS: '0',
+    // /metrics (the in-process calls and session lookups per page) needs it in production.
+    OPS_TOKEN,
+  };
+  const child = spawn(process.execPath, [builds.serverJs], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let ready = false;
+  for (let i = 0; i < 480 && !ready; i++) {
+    try {
+      ready = (await fetch(`${base}/readyz`)).ok;
+    } catch {}
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (!ready) await sleep(250);
+  }
+  if (!ready) throw new Error('server did not get ready');
+  return {
+    base,
+    pid: child.pid as number,
+    async stop() {
+      child.kill('SIGTERM');
+      await Promise.race([exited, sleep(15_000)]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    },
+  };
+}
+
+/** Signs the demo candidate in; returns the cookie header of the session. */
+async function signIn(base: string): Promise<string> {
+  const { email, password } = DEMO_ACCOUNTS.candidate;
+  const response = await fetch(`${base}/api/account/signinByEmail`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email, password: await hashPasswordForTransport(password) }),
+  });
+  const envelope = (await response.json()) as { success: boolean };
+  const token = response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .find((pair) => pair.startsWith('cit='));
+  if (!envelope.success || !token) throw new Error('the demo candidate could not sign in');
+  return `${token}; language=en`;
+}
+
+async function firstJobId(base: string): Promise<number> {
+  const response = await fetch(`${base}/api/job/searchJobList`, { method: 'POST' });
+  const envelope = (await response.json()) as { data: { list: Array<{ job_id: number }> } };
+  const id = envelope.data.list[0]?.job_id;
+  if (!id) throw new Error('no job to open');
+  return id;
+}
+
+interface Counts {
+  /** API requests answered (the pages' in-process calls: the load generator asks for pages only). */
+  apiCalls: number;
+  configCalls: number;
+  /** session_lookups_total; null on a build without it. */
+  lookups: number | null;
+}
+
+/** Request counts from /metrics: API calls by route, and session lookups. */
+async function counts(base: string): Promise<Counts> {
+  const text = await (await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${OPS_TOKEN}` } })).text();
+  const result: Counts = { apiCalls: 0, configCalls: 0, lookups: null };
+  for (const line of text.split('\n')) {
+    const call = /^http_request_duration_seconds_count\{[^}]*route="(\/api\/[^"]*)"[^}]*\} (\d+)/.exec(line);
+    if (call) {
+      result.apiCalls += Number(call[2]);
+      if (call[1] === '/api/config/getConfigItem') result.configCalls += Number(call[2]);
+    }
+    const lookups = /^session_lookups_total (\d+)/.exec(line);
+    if (lookups) result.lookups = Number(lookups[1]);
+  }
+  return result;
+}
+
+interface PageRun {
+  page: string;
+  path: string;
+  at: string;
+  requests: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  cpuMsPerRequest: number;
+  /** Per page: in-process API calls, config calls, session lookups (null: the build does not count them). */
+  perPage: { apiCalls: number; configCalls: number; lookups: number | null };
+  loadAverage: [number[], number[]];
+}
+
+interface LabelledRuns {
+  label: string;
+  commit: string;
+  runs: PageRun[];
+}
+
+function load(base: string, pagePath: string, cookie: string, duration: number) {
+  return autocannon({
+    url: `${base}${pagePath}`,
+    connections: CONNECTIONS,
+    duration,
+    timeout: 30,
+    headers: { cookie, 'accept-encoding': 'gzip', 'user-agent': BROWSER, 'accept-language': 'en' },
+  });
+}
+
+async function measure(server: { base: string; pid: number }, page: string, pagePath: string, cookie: string) {
+  // The page must render for the signed-in user (the loader data then carries the user's name).
+  const check = await fetch(`${server.base}${pagePath}`, { headers: { cookie, 'user-agent': BROWSER } });
+  const html = await check.text();
+  if (check.status !== 200 || !html.includes(DEMO_ACCOUNTS.candidate.first_name)) {
+    throw new Error(`${pagePath} answered ${check.status} without the signed-in user`);
+  }
+  await load(server.base, pagePath, cookie, WARM_UP_S);
+  const loadStart = os.loadavg();
+  const at = new Date().toISOString();
+  const cpuStart = cpuMs(server.pid);
+  const countsStart = await counts(server.base);
+  const result = await load(server.base, pagePath, cookie, DURATION);
+  const cpu = cpuMs(server.pid) - cpuStart;
+  const countsEnd = await counts(server.base);
+  // Pages answered, from the server's side: autocannon leaves the last requests unread when its time is up.
+  const pages = Math.max(1, result.requests.total);
+  const run: PageRun = {
+    page,
+    path: pagePath,
+    at,
+    requests: result.requests.total,
+    rps: result.requests.total / DURATION,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    cpuMsPerRequest: cpu / pages,
+    perPage: {
+      apiCalls: (countsEnd.apiCalls - countsStart.apiCalls) / pages,
+      configCalls: (countsEnd.configCalls - countsStart.configCalls) / pages,
+      lookups:
+        countsEnd.lookups === null || countsStart.lookups === null
+          ? null
+          : (countsEnd.lookups - countsStart.lookups) / pages,
+    },
+    loadAverage: [loadStart, os.loadavg()],
+  };
+  log(
+    `  ${page} ${pagePath}: ${fixed(run.rps, 0)} req/s, p50 ${fixed(run.p50)} p99 ${fixed(run.p99)} ms, ` +
+      `${fixed(run.cpuMsPerRequest, 2)} CPU ms/request, per page ${fixed(run.perPage.apiCalls)} calls ` +
+      `${fixed(run.perPage.configCalls)} config ${run.perPage.lookups === null ? '-' : fixed(run.perPage.lookups)} lookups, ` +
+      `non-2xx ${run.non2xx}, errors ${run.errors}, ` +
+      `load ${run.loadAverage[1].map((n) => n.toFixed(2)).join(' ')}`,
+  );
+  return run;
+}
+
+const loads = (values: number[]) => values.map((n) => n.toFixed(2)).join(' ');
+
+function renderReport(labelled: LabelledRuns[]): string {
+  const cpu = os.cpus();
+  const lines = [
+    '# Signed-in pages benchmark',
+    '',
+    'Measured with `npm run signed-in-pages -w @jobbridge/bench` (bench/src/signed-in-pages.ts); see decision 0020.',
+    '',
+    `Machine: ${cpu[0]?.model ?? 'unknown CPU'}, ${cpu.length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}, Node ${process.version}. ` +
+      'Server and autocannon share the cores, unpinned. Other work shares the machine: each row gives the 1, 5 and 15-minute load averages (`uptime`) at its start and end, and its figures move with them.',
+    '',
+    `Each row: the demo data on PGlite, every cache off (\`PAGE_CACHE_MS=0\`, \`SEARCH_CACHE_MS=0\`), the demo candidate signed in (its session cookie on every request), ${CONNECTIONS} autocannon connections for ${DURATION} s after a ${WARM_UP_S} s warm-up (gzip, a browser's User-Agent, English). ` +
+      '"CPU ms per request" is the server process\'s CPU time (all threads, its database thread included) over the run divided by the pages it answered.',
+    '',
+    '"Per page" counts what the server answered during the run, from its `/metrics`: in-process API calls (all of them, the config call among them) and session lookups in the database (`session_lookups_total`, decision 0020; "-" where the build does not count them: there every call looked its session up). autocannon stops with some pages unanswered, so these are slightly high.',
+    '',
+    '| code | page | req/s | p50 / p99 ms | CPU ms per request | per page: API calls / config calls / session lookups | non-2xx / errors | load average at start → end | measured (UTC) |',
+    '|---|---|---|---|---|---|---|---|---|',
+  ];
+  // Medians per code and page: the box is shared, single runs move with its load.
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const mid = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  };
+  const groups = new Map<string, PageRun[]>();
+  for (const { label, commit, runs } of labelled) {
+    for (const run of runs) {
+      const key = `${label} (${commit}) | ${run.page} \`${run.path.replace(/\d+$/, ':id')}\``;
+      groups.set(key, [...(groups.get(key) ?? []), run]);
+    }
+  }
+  const summary = [
+    `Median of each code and page over its runs below (${[...groups.values()].map((runs) => runs.length).join(', ')} runs):`,
+    '',
+    '| code | page | req/s | p99 ms | CPU ms per request | session lookups per page | 1-min load average during the runs |',
+    '|---|---|---|---|---|---|---|',
+    ...[...groups].map(([key, runs]) => {
+      const lookups = runs.map((run) => run.perPage.lookups).filter((n): n is number => n !== null);
+      const loadsSeen = runs.flatMap((run) => [run.loadAverage[0][0], run.loadAverage[1][0]]);
+      return `| ${key} | **${fixed(median(runs.map((run) => run.rps)), 0)}** | **${fixed(median(runs.map((run) => run.p99)))}** | **${fixed(median(runs.map((run) => run.cpuMsPerRequest)), 2)}** | ${lookups.length ? fixed(median(lookups)) : `- (${fixed(median(runs.map((run) => run.perPage.apiCalls)))} calls, each a lookup)`} | ${fixed(Math.min(...loadsSeen), 2)} to ${fixed(Math.max(...loadsSeen), 2)} |`;
+    }),
+    '',
+    'Every run:',
+    '',
+  ];
+  lines.splice(
+    lines.indexOf(
+      '| code | page | req/s | p50 / p99 ms | CPU ms per request | per page: API calls / config calls / session lookups | non-2xx / errors | load average at start → end | measured (UTC) |',
+    ),
+    0,
+    ...summary,
+  );
+  for (const { label, commit, runs } of labelled) {
+    for (const run of runs) {
+      lines.push(
+        `| ${label} (${commit}) | ${run.page} \`${run.path.replace(/\d+$/, ':id')}\` | **${fixed(run.rps, 0)}** | ${fixed(run.p50)} / **${fixed(run.p99)}** | **${fixed(run.cpuMsPerRequest, 2)}** | ${fixed(run.perPage.apiCalls)} / ${fixed(run.perPage.configCalls)} / ${run.perPage.lookups === null ? '-' : fixed(run.perPage.lookups)} | ${run.non2xx} / ${run.errors} | ${loads(run.loadAverage[0])} → ${loads(run.loadAverage[1])} | ${run.at.slice(0, 16).replace('T', ' ')} |`,
+      );
+    }
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+function stored(): LabelledRuns[] {
+  return existsSync(jsonPath) ? (JSON.parse(readFileSync(jsonPath, 'utf8')) as LabelledRuns[]) : [];
+}
+
+function write(labelled: LabelledRuns[]) {
+  mkdirSync(tmpDir, { recursive: true });
+  writeFileSync(jsonPath, JSON.stringify(labelled, null, 2));
+  writeFileSync(path.join(benchDir, 'results/signed-in-pages.md'), renderReport(labelled));
+}
+
+async function main() {
+  if (process.argv.includes('--render')) {
+    write(stored());
+    return;
+  }
+  const commit = arg(
+    '--commit',
+    execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim(),
+  );
+  const previous = process.argv.includes('--reset') ? [] : stored();
+  const builds = prepareBuilds();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'jobbridge-signed-in-pages-'));
+  try {
+    const server = await startServer(builds, dataDir);
+    try {
+      const cookie = await signIn(server.base);
+      const jobId = await firstJobId(server.base);
+      log(`== ${LABEL} (${commit}) ==`);
+      const runs = [
+        await measure(server, 'job list', '/jobs', cookie),
+        await measure(server, 'job page', `/jobs/${jobId}`, cookie),
+      ];
+      write([...previous, { label: LABEL, commit, runs }]);
+      log('\nwritten: bench/results/signed-in-pages.md');
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
