@@ -28,6 +28,8 @@ export const users = pgTable(
       .notNull()
       .default('candidate'),
     headline_job: text('headline_job'),
+    /** Where a recruiter works (location code), shown on job pages (spec section 3, recruiter info). */
+    adcode: text('adcode'),
     company_id: id('company_id'),
     locale: text('locale', { enum: ['en', 'zh'] }),
     email_verified_at: at('email_verified_at'),

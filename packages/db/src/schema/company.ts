@@ -22,12 +22,33 @@ export const companies = pgTable(
     intro_en: text('intro_en'),
     intro_zh: text('intro_zh'),
     website: text('website'),
+    founded_year: integer('founded_year'),
     business_email: text('business_email'),
     business_email_verified_at: at('business_email_verified_at'),
+    /** The business e-mail is at a free mail domain (qq.com, gmail.com...): the review looks harder. */
+    business_email_free: boolean('business_email_free').notNull().default(false),
     license_file_id: text('license_file_id'),
+    /** The name printed on the business licence. */
+    license_name: text('license_name'),
+    /** Unified social credit code (GB 32100-2015), 18 characters with a check digit. */
+    credit_code: text('credit_code'),
+    /** Review of the company's info: draft until submitted, then pending, approved or rejected. */
     verification_status: text('verification_status', { enum: ['draft', 'pending', 'approved', 'rejected'] })
       .notNull()
       .default('draft'),
+    /** Why the platform refused the info (a reason code with bilingual labels) and the reviewer's own words. */
+    review_reason: text('review_reason'),
+    review_note: text('review_note'),
+    /** Review of the business licence, apart from the info. */
+    license_status: text('license_status', { enum: ['none', 'pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('none'),
+    license_reason: text('license_reason'),
+    license_note: text('license_note'),
+    reviewed_at: at('reviewed_at'),
+    /** A suspended company's jobs leave search and its page is gone until the platform lifts it. */
+    suspended_at: at('suspended_at'),
+    suspend_reason: text('suspend_reason'),
     /** 0-100; above 80 ranks better (spec section 9). */
     completeness: integer('completeness').notNull().default(0),
     created_by: id('created_by').references(() => users.user_id, { onDelete: 'set null' }),
@@ -36,6 +57,8 @@ export const companies = pgTable(
   },
   (t) => [
     uniqueIndex('companies_license_name_key').on(t.business_license_name),
+    uniqueIndex('companies_credit_code_key').on(t.credit_code),
+    index('companies_review_idx').on(t.verification_status, t.updated_at),
     index('companies_adcode_idx').on(t.adcode),
     // Company pages are addressed by brand name (either language, any case).
     index('companies_eng_brand_lower_idx').on(sql`lower(${t.eng_brand_name})`),
@@ -74,9 +97,35 @@ export const certificates = pgTable(
       .notNull()
       .references(() => companies.company_id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** Kind of certificate (a config value: award, qualification, ISO, ...). */
+    type: text('type').notNull().default('other'),
     file_id: text('file_id').references(() => files.file_id, { onDelete: 'set null' }),
     is_public: boolean('is_public').notNull().default(true),
+    /** Shown on the company page only once approved. */
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    review_reason: text('review_reason'),
+    review_note: text('review_note'),
+    reviewed_at: at('reviewed_at'),
     created_at: createdAt(),
   },
-  (t) => [index('certificates_company_idx').on(t.company_id)],
+  (t) => [index('certificates_company_idx').on(t.company_id), index('certificates_status_idx').on(t.status)],
+);
+
+/** Every action of a platform administrator: who did what to which row, and when. Never updated. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    audit_id: id('audit_id').primaryKey().generatedByDefaultAsIdentity(),
+    actor_id: id('actor_id').references(() => users.user_id, { onDelete: 'set null' }),
+    /** e.g. company.approve, license.reject, certificate.approve, company.suspend, job.suspend. */
+    action: text('action').notNull(),
+    target_type: text('target_type', { enum: ['company', 'certificate', 'job', 'user'] }).notNull(),
+    target_id: text('target_id').notNull(),
+    reason: text('reason'),
+    note: text('note'),
+    created_at: createdAt(),
+  },
+  (t) => [index('audit_log_target_idx').on(t.target_type, t.target_id), index('audit_log_time_idx').on(t.created_at)],
 );

@@ -20,6 +20,9 @@ export const jobs = pgTable(
     position_zh: text('position_zh').notNull(),
     description_en: text('description_en').notNull().default(''),
     description_zh: text('description_zh').notNull().default(''),
+    /** One item a line, like requirements. */
+    responsibilities_en: text('responsibilities_en').notNull().default(''),
+    responsibilities_zh: text('responsibilities_zh').notNull().default(''),
     requirements_en: text('requirements_en').notNull().default(''),
     requirements_zh: text('requirements_zh').notNull().default(''),
     /** Salary bounds in K CNY per month before the multiplier; display = bound * salary_num. */
@@ -32,9 +35,15 @@ export const jobs = pgTable(
     adcode: text('adcode').notNull(),
     skills: text('skills').notNull().default(''),
     headcount: integer('headcount').notNull().default(1),
-    status: text('status', { enum: ['open', 'closed', 'draft'] })
+    /** suspended: taken down by the platform; only the platform lifts it. */
+    status: text('status', { enum: ['open', 'closed', 'draft', 'suspended'] })
       .notNull()
       .default('open'),
+    /** Page views of the job (the HR system's job list). */
+    views: integer('views').notNull().default(0),
+    /** Why it closed: by a recruiter, or by itself after its apply-by date (valid_through). */
+    closed_reason: text('closed_reason', { enum: ['recruiter', 'expired', 'platform'] }),
+    closed_at: at('closed_at'),
     /** Lower-cased short fields of both languages (positions, brands, skills, city): the job in one line of text. */
     search_text: text('search_text').notNull().default(''),
     /** Every searchable word of the job (search/job-document.ts); matching and counting. */
@@ -47,6 +56,8 @@ export const jobs = pgTable(
   },
   (t) => [
     index('jobs_status_time_idx').on(t.status, t.create_time),
+    // Open jobs past their apply-by date are closed by a sweep (they leave search, the sitemap and JSON-LD).
+    index('jobs_open_valid_through_idx').on(t.valid_through).where(sql`status = 'open'`),
     index('jobs_company_idx').on(t.company_id),
     index('jobs_adcode_idx').on(t.adcode),
     // Search serves open jobs only: partial indexes need no status check of their own.
@@ -60,6 +71,9 @@ export const jobs = pgTable(
     index('jobs_open_seniority_time_idx').on(t.seniority, t.create_time).where(sql`status = 'open'`),
   ],
 );
+
+/** A job's state: open (in search), closed, draft (never published), suspended (by the platform). */
+export type JobStatus = (typeof jobs.$inferSelect)['status'];
 
 /**
  * The Latin words of the jobs' short fields (positions, brands, skills,
@@ -101,7 +115,27 @@ export const applications = pgTable(
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
-  (t) => [uniqueIndex('applications_pair_key').on(t.user_id, t.job_id), index('applications_job_idx').on(t.job_id)],
+  (t) => [
+    uniqueIndex('applications_pair_key').on(t.user_id, t.job_id),
+    index('applications_job_idx').on(t.job_id),
+    // The HR system's applicant list: one job's applications of a status, newest first.
+    index('applications_job_status_time_idx').on(t.job_id, t.status, t.created_at),
+  ],
+);
+
+/** Notes a company keeps on an application; never shown to the candidate. */
+export const applicationNotes = pgTable(
+  'application_notes',
+  {
+    note_id: id('note_id').primaryKey().generatedByDefaultAsIdentity(),
+    application_id: id('application_id')
+      .notNull()
+      .references(() => applications.application_id, { onDelete: 'cascade' }),
+    author_id: id('author_id').references(() => users.user_id, { onDelete: 'set null' }),
+    content: text('content').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [index('application_notes_app_idx').on(t.application_id, t.created_at)],
 );
 
 /** Every status an application passed through, with its date. */
@@ -191,6 +225,8 @@ export const jobQuestions = pgTable(
       .notNull()
       .references(() => users.user_id, { onDelete: 'cascade' }),
     parent_id: id('parent_id'),
+    /** An answer given for the company (by one of its admins or recruiters), marked as the company's. */
+    company_id: id('company_id').references(() => companies.company_id, { onDelete: 'set null' }),
     content: text('content').notNull(),
     thumbs: integer('thumbs').notNull().default(0),
     created_at: createdAt(),

@@ -1,3 +1,4 @@
+import type { JobStatus } from '@jobbridge/db';
 import { AppError, ERROR_CODES } from '@jobbridge/shared';
 import { definePolicy, isOwner } from '../../lib/authorize';
 
@@ -6,14 +7,14 @@ export const questionNotFound = () => new AppError(ERROR_CODES.notFound, 'server
 
 /**
  * A job: anyone, visitors included, reads a published one (open or closed);
- * a draft does not exist for readers (4004). Saving, applying and asking
+ * a draft, or a job the platform suspended, does not exist for readers (4004). Saving, applying and asking
  * need a session (4001) and an open job (a business rule of the call, not
  * of this policy). The employer side adds its actions here.
  */
-export const jobOf = definePolicy<'read', { status: 'open' | 'closed' | 'draft' }>({
+export const jobOf = definePolicy<'read', { status: JobStatus }>({
   name: 'job',
   refuse: jobNotFound,
-  rules: { read: (_actor, row) => row.status !== 'draft' },
+  rules: { read: (_actor, row) => row.status !== 'draft' && row.status !== 'suspended' },
 });
 
 /**

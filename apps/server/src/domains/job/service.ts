@@ -3,6 +3,7 @@ import {
   applications,
   companies,
   type Db,
+  type JobStatus,
   jobQuestions,
   jobSearchQuery,
   jobs,
@@ -47,7 +48,7 @@ export interface JobDetailRow extends JobSearchRow {
   requirements_zh: string;
   skills: string;
   headcount: number;
-  status: 'open' | 'closed' | 'draft';
+  status: JobStatus;
   valid_through: Date | null;
   update_time: Date;
   business_license_name: string;

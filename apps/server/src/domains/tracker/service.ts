@@ -4,6 +4,7 @@ import {
   careers,
   companies,
   type Db,
+  type JobStatus,
   jobAlerts,
   jobs,
   locations,
@@ -95,7 +96,7 @@ export function historyOf(
 
 export interface SavedJobRow extends JobSearchRow {
   saved_at: Date;
-  job_status: 'open' | 'closed' | 'draft';
+  job_status: JobStatus;
 }
 
 /** The user's saved jobs, most recently saved first. */
