@@ -2,7 +2,9 @@ import {
   activityGroups,
   alertDeliveries,
   applicationEvents,
+  applicationNotes,
   applications,
+  auditLog,
   careers,
   chatMessages,
   companies,
@@ -78,6 +80,8 @@ export const USER_TABLES = {
   'company_admins.user_id': 'company_memberships',
   'companies.created_by': 'companies_created',
   'jobs.recruiter_id': 'jobs_recruited_for',
+  'application_notes.author_id': 'notes_written',
+  'audit_log.actor_id': 'review_actions',
 } as const;
 
 /** The table's columns without the given ones (for a select that leaves secrets out). */
@@ -145,6 +149,8 @@ export async function exportUserData(db: Db, userId: number, now: Date = new Dat
     membershipRows,
     createdCompanies,
     recruitedJobs,
+    noteRows,
+    auditRows,
   ] = await Promise.all([
     byUser(settings, settings.user_id),
     db.select(columnsWithout(sessions, 'token_hash')).from(sessions).where(eq(sessions.user_id, userId)),
@@ -200,6 +206,19 @@ export async function exportUserData(db: Db, userId: number, now: Date = new Dat
       })
       .from(jobs)
       .where(eq(jobs.recruiter_id, userId)),
+    // Notes the user wrote for a company about applications (the note, not the candidate's data).
+    db
+      .select({
+        note_id: applicationNotes.note_id,
+        application_id: applicationNotes.application_id,
+        content: applicationNotes.content,
+        created_at: applicationNotes.created_at,
+      })
+      .from(applicationNotes)
+      .where(eq(applicationNotes.author_id, userId))
+      .orderBy(asc(applicationNotes.note_id)),
+    // What the user did as a platform administrator.
+    db.select().from(auditLog).where(eq(auditLog.actor_id, userId)).orderBy(asc(auditLog.audit_id)),
   ]);
 
   return {
@@ -236,5 +255,7 @@ export async function exportUserData(db: Db, userId: number, now: Date = new Dat
     company_memberships: membershipRows,
     companies_created: createdCompanies,
     jobs_recruited_for: recruitedJobs,
+    notes_written: noteRows,
+    review_actions: auditRows,
   };
 }

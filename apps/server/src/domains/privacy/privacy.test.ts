@@ -2,7 +2,9 @@ import {
   activityGroups,
   alertDeliveries,
   applicationEvents,
+  applicationNotes,
   applications,
+  auditLog,
   chatMessages,
   companyAdmins,
   type Database,
@@ -128,6 +130,15 @@ async function userWithEverything(password: string | null) {
   await db
     .insert(applicationEvents)
     .values({ application_id: othersApplication.application_id, status: 2, actor_id: user.user_id });
+  await db
+    .insert(applicationNotes)
+    .values({ application_id: othersApplication.application_id, author_id: user.user_id, content: 'Strong Go skills' });
+  await db.insert(auditLog).values({
+    actor_id: user.user_id,
+    action: 'company.approve',
+    target_type: 'company',
+    target_id: String(company.company_id),
+  });
   await db.insert(savedJobs).values({ user_id: user.user_id, job_id: othersJob.job_id });
   await db.insert(jobViews).values({ user_id: user.user_id, job_id: othersJob.job_id });
   await db.insert(alertDeliveries).values({ user_id: user.user_id, job_id: othersJob.job_id });
