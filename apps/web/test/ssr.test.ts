@@ -280,7 +280,7 @@ function fixtureTransport(calls: ApiCall[], options: Options = {}): ApiTransport
       case '/manager/getFileRead':
         return ok('/manager/getFileRead', { files: ['file10001'] });
       case '/account/getEmployerStatus':
-        return ok('/account/getEmployerStatus', { pending: 3 });
+        return ok('/account/getEmployerStatus', { pending: 3, company_id: 2001, role: 'owner', step: 'done' });
       case '/account/getUnreadMessages':
         return ok('/account/getUnreadMessages', { system: 2, chat: 120 });
       default:
