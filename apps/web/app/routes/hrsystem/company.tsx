@@ -1,6 +1,6 @@
 import type { OwnCompany } from '@jobbridge/shared';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, redirect } from 'react-router';
 import { apiContext } from '../../api/context';
 import { CompanyInfoForm, CompletenessMeter, LogoUpload, saveCompany } from '../../components/employer/CompanyInfoForm';
 import { buttonClass, Notice } from '../../components/employer/fields';
@@ -15,8 +15,9 @@ export const middleware: Route.MiddlewareFunction[] = [requireUserMiddleware];
 export async function loader({ context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
   const user = await getSessionUser(context);
+  if (!user) throw redirect('/login?redirect=%2Fhrsystem%2Fcompany');
   const [info, certificates, config] = await Promise.all([
-    api.getCompanyInfoByUserID({ user_id: user?.user_id ?? 0 }),
+    api.getCompanyInfoByUserID({ user_id: user.user_id }),
     api.getCertificate(),
     getConfig(context),
   ]);

@@ -1,6 +1,6 @@
 import { COMPANY_ROLES, type TeamMember } from '@jobbridge/shared';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, redirect } from 'react-router';
 import { browserApi } from '../../api/browser';
 import { apiContext } from '../../api/context';
 import { buttonClass, Field, inputClass, Notice, secondaryButtonClass } from '../../components/employer/fields';
@@ -16,8 +16,9 @@ export const middleware: Route.MiddlewareFunction[] = [requireUserMiddleware];
 /** The company's team and requests; null when the user has no company. */
 export async function loader({ context }: Route.LoaderArgs) {
   const user = await getSessionUser(context);
+  if (!user) throw redirect('/login?redirect=%2Fhrsystem%2Fteam');
   const team = await context.get(apiContext).getCompanyAdmins();
-  return { user_id: user?.user_id ?? 0, team: team.success ? team.data : null };
+  return { user_id: user.user_id, team: team.success ? team.data : null };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'employer.team');
