@@ -72,6 +72,10 @@ export const REQUEST_LIMITS = {
   // resume
   resumePdfPerIp: limit(20, MINUTE),
   uploadResumeFilePerIp: limit(30, HOUR),
+  // company (the employer side)
+  companyUploadPerIp: limit(30, HOUR),
+  checkBusinessEmailCodePerIp: limit(30, MINUTE),
+  applyForAdminPerIp: limit(20, HOUR),
   // manager
   addFileReadPerIp: limit(60, MINUTE),
   // seo

@@ -12,6 +12,7 @@ const REVIEWED_READ_ONLY_GETS: Record<string, string> = {
   '/api/account/randomImage':
     'issues a picture captcha: a new single-use captcha row, no user data, limited per IP (the spec fetches it by GET)',
   '/api/account/avatar/:file_id': 'reads a profile photo',
+  '/api/company/logo/:file_id': "reads a company's logo",
   '/api/account/exportMyData': "reads the user's data as a download (the same as its POST)",
   '/api/resume/pdf': "renders the user's resume as a PDF",
   '/api/resume/file/:file_id': 'reads a resume file',

@@ -26,6 +26,9 @@ export default [
 
     route('employer', 'routes/employer/employer.tsx'),
     route('hrsystem', 'routes/employer/hrsystem.tsx'),
+    // The employer's team and company pages (decision 0021): to move under the HR system's layout.
+    route('hrsystem/team', 'routes/hrsystem/team.tsx'),
+    route('hrsystem/company', 'routes/hrsystem/company.tsx'),
 
     ...prefix('companies', [index('routes/companies/list.tsx'), route(':name', 'routes/companies/detail.tsx')]),
     ...prefix('jobs', [index('routes/jobs/list.tsx'), route(':job_id', 'routes/jobs/detail.tsx')]),

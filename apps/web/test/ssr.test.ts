@@ -154,8 +154,39 @@ const resume = {
   wizard_step: 2,
 };
 
+const ownCompany: CallData<'/company/createCompany'> = {
+  company_id: 2001,
+  business_license_name: 'Fixture Tech Ltd',
+  brand_name: '测试科技',
+  eng_brand_name: 'Fixture Tech',
+  logo_url: null,
+  industry: 'it',
+  size: null,
+  founded_year: 2015,
+  website: null,
+  adcode: '310000',
+  city: 'Shanghai',
+  address_en: null,
+  address_zh: null,
+  intro_en: null,
+  intro_zh: null,
+  business_email: 'hr@fixture.test',
+  business_email_free: false,
+  license_name: null,
+  credit_code: null,
+  verification_status: 'rejected',
+  review_reason: null,
+  review_note: 'The logo shows another company.',
+  license_status: 'none',
+  license_reason: null,
+  license_note: null,
+  completeness: 60,
+};
+
 interface Options {
   configFails?: boolean;
+  /** The onboarding step getCompanyInfoByUserID answers (default: no company, step 1). */
+  employerStep?: 'email' | 'license';
   devTools?: boolean;
   sessionEnded?: boolean;
 }
@@ -280,7 +311,59 @@ function fixtureTransport(calls: ApiCall[], options: Options = {}): ApiTransport
       case '/manager/getFileRead':
         return ok('/manager/getFileRead', { files: ['file10001'] });
       case '/account/getEmployerStatus':
-        return ok('/account/getEmployerStatus', { pending: 3 });
+        return ok('/account/getEmployerStatus', { pending: 3, company_id: 2001, role: 'owner', step: 'done' });
+      case '/company/getCompanyInfoByUserID':
+        return ok(
+          '/company/getCompanyInfoByUserID',
+          options.employerStep === 'license'
+            ? { company: ownCompany, role: 'owner', step: 'license', pending_request: null }
+            : { company: null, role: null, step: 'email', pending_request: null },
+        );
+      case '/company/getCompanyAdmins':
+        return ok('/company/getCompanyAdmins', {
+          my_role: 'owner',
+          list: [
+            {
+              company_admin_id: 1,
+              user_id: 7,
+              first_name: 'Ada',
+              last_name: 'Fixture',
+              email: 'ada@fixture.test',
+              avatar_url: null,
+              headline_job: 'Founder',
+              role: 'owner',
+              status: 'active',
+              created_at: '2026-01-01T00:00:00.000Z',
+            },
+            {
+              company_admin_id: 2,
+              user_id: 8,
+              first_name: 'Ben',
+              last_name: 'Joiner',
+              email: null,
+              avatar_url: null,
+              headline_job: null,
+              role: 'recruiter',
+              status: 'pending',
+              created_at: '2026-01-02T00:00:00.000Z',
+            },
+          ],
+        });
+      case '/company/getCertificate':
+        return ok('/company/getCertificate', {
+          list: [
+            {
+              certificate_id: 1,
+              name: 'ISO 9001',
+              type: 'iso',
+              file_id: 'f1',
+              status: 'pending',
+              review_reason: null,
+              review_note: null,
+              created_at: '2026-01-03T00:00:00.000Z',
+            },
+          ],
+        });
       case '/account/getUnreadMessages':
         return ok('/account/getUnreadMessages', { system: 2, chat: 120 });
       default:
@@ -371,7 +454,6 @@ describe.skipIf(!existsSync(buildUrl))('production SSR build', () => {
       '/login',
       '/signup',
       '/forget',
-      '/employer',
       '/hrsystem',
       '/companies/Fixture%20Tech',
       '/guides',
@@ -402,6 +484,9 @@ describe.skipIf(!existsSync(buildUrl))('production SSR build', () => {
       '/emailcheck',
       '/step',
       '/resume-match/101',
+      '/employer',
+      '/hrsystem/team',
+      '/hrsystem/company',
     ]) {
       const { response } = await get(path);
       expect(response.status, path).toBe(302);
@@ -416,6 +501,28 @@ describe.skipIf(!existsSync(buildUrl))('production SSR build', () => {
     expect(text).toContain('Account menu for Ada Fixture');
     expect(text).toContain('99+');
     expect(text).toContain('Employers, 3 pending');
+  });
+
+  it('renders the employer onboarding where it was left, and the team and company pages, in both languages', async () => {
+    const en = { cookie: 'cit=session-token' };
+    const zh = { cookie: 'cit=session-token; language=zh' };
+    const first = await get('/employer', en);
+    expect(first.response.status).toBe(200);
+    expect(first.text).toContain('Business email address');
+    expect(first.text).toContain('Or join a company already on JobBridge');
+    expect((await get('/employer', zh)).text).toContain('企业邮箱地址');
+    const third = await get('/employer', en, { employerStep: 'license' });
+    expect(third.text).toContain('Unified social credit code');
+    expect(third.text).toContain('rank higher in search');
+    expect((await get('/employer', zh, { employerStep: 'license' })).text).toContain('统一社会信用代码');
+    const team = await get('/hrsystem/team', en);
+    expect(team.text).toContain('Requests to join (1)');
+    expect(team.text).toContain('Ben Joiner');
+    expect((await get('/hrsystem/team', zh)).text).toContain('加入申请（1）');
+    const company = await get('/hrsystem/company', en, { employerStep: 'license' });
+    expect(company.text).toContain('The logo shows another company.');
+    expect(company.text).toContain('ISO 9001');
+    expect((await get('/hrsystem/company', zh, { employerStep: 'license' })).text).toContain('资质证书');
   });
 
   it('renders the account pages to a signed-in user, with the e-mail verification banner', async () => {

@@ -88,6 +88,8 @@ export const UPLOAD_LIMITS = {
   imageBytes: 2 * 1024 * 1024,
   attachmentBytes: 20 * 1024 * 1024,
   resumeBytes: 20 * 1024 * 1024,
+  /** A business licence or certificate: a JPG, PNG or PDF. */
+  licenseBytes: 20 * 1024 * 1024,
   imageExtensions: ['.jpg', '.jpeg', '.png'],
   resumeExtensions: ['.pdf', '.ppt', '.doc', '.docx'],
 } as const;
@@ -104,7 +106,32 @@ export const PROFILE_STRENGTH_WEIGHTS = {
   emailVerified: 20,
 } as const;
 export const APPLY_MIN_STRENGTH = 60;
+/** A company profile complete above this (percent) ranks its jobs higher in search and the company list. */
 export const COMPANY_RANKING_COMPLETENESS = 80;
+/**
+ * Added to the relevance score of a job whose company is complete above
+ * COMPANY_RANKING_COMPLETENESS: about a third of what a title match scores
+ * over a brand match, so it orders near-equals and never buries a better
+ * match (decision 0021).
+ */
+export const COMPANY_COMPLETE_RANK_BOOST = 0.05;
+/** What each part of a company profile adds to its completeness; they add up to 100. */
+export const COMPANY_COMPLETENESS_WEIGHTS = {
+  businessLicenseName: 10,
+  brandName: 10,
+  engBrandName: 10,
+  logo: 10,
+  industry: 5,
+  size: 5,
+  foundedYear: 5,
+  website: 5,
+  location: 5,
+  addressEn: 5,
+  addressZh: 5,
+  introEn: 10,
+  introZh: 10,
+  businessEmail: 5,
+} as const;
 /** user.status value meaning the e-mail is verified. */
 export const USER_STATUS_EMAIL_VERIFIED = 2;
 

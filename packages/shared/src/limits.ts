@@ -59,3 +59,31 @@ export const EDUCATION_END_MAX_YEARS_AHEAD = 10;
 /** Today's date ('yyyy-MM-dd') in China Standard Time, the site's calendar. */
 export const todayInChina = (now: Date = new Date()): string =>
   new Date(now.getTime() + DISPLAY_TZ_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
+
+/* The employer side: company profile, licence and team (docs/api/employer.md). */
+export const COMPANY_LIMITS = {
+  licenseNameMax: 100,
+  brandNameMax: 50,
+  engBrandNameMax: 100,
+  websiteMax: 200,
+  addressMax: 200,
+  introMax: 3000,
+  certificateNameMax: 100,
+  headlineJobMax: 100,
+  /** The oldest founding year accepted; the newest is this year. */
+  foundedYearMin: 1800,
+} as const;
+/** Kinds of certificate a company may upload. */
+export const CERTIFICATE_TYPES = ['award', 'qualification', 'iso', 'patent', 'other'] as const;
+export type CertificateType = (typeof CERTIFICATE_TYPES)[number];
+/** Roles a user may ask for when joining a company, and roles an owner may give. */
+export const JOIN_ROLES = ['admin', 'recruiter'] as const;
+export const COMPANY_ROLES = ['owner', 'admin', 'recruiter'] as const;
+export type CompanyRole = (typeof COMPANY_ROLES)[number];
+/** What an owner may do with a member or a request. */
+export const COMPANY_ADMIN_ACTIONS = ['approve', 'reject', 'role', 'remove'] as const;
+/** Steps of the /employer onboarding: where a user resumes (decision 0021). */
+export const ONBOARDING_STEPS = ['email', 'info', 'license', 'done'] as const;
+export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
+/** A verified business e-mail stays usable for creating the company this long: 24 hours. */
+export const BUSINESS_EMAIL_PROOF_MS = 86_400_000;

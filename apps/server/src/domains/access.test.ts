@@ -1,4 +1,16 @@
-import { careers, educations, files, inviteUses, jobAlerts, jobQuestions, wechatScenes } from '@jobbridge/db';
+import {
+  careers,
+  companies,
+  companyAdmins,
+  educations,
+  files,
+  inviteUses,
+  jobAlerts,
+  jobQuestions,
+  wechatScenes,
+} from '@jobbridge/db';
+import { buildUser } from '@jobbridge/db/testing';
+import { creditCodeCheckChar } from '@jobbridge/shared';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,7 +33,7 @@ import { SCENE_KEY_HEADER } from './wechat/scene-owner';
  * refused change must leave the row as it was. Refusals of another's row
  * are 4004, the same as for an unknown id (lib/authorize.ts).
  */
-const ROLES = ['visitor', 'candidateA', 'candidateB', 'recruiterX', 'recruiterY', 'admin'] as const;
+const ROLES = ['visitor', 'candidateA', 'candidateB', 'recruiterX', 'recruiterY', 'ownerX', 'admin'] as const;
 type Role = (typeof ROLES)[number];
 type Expect = 'ok' | 1004 | 4001 | 4004;
 
@@ -34,7 +46,8 @@ interface Attempt {
 interface Row {
   /** Makes A's row for one attempt and answers the request of a role. */
   attempt: (as: { role: Role; cookie: string | undefined }) => Promise<Attempt>;
-  expected: Record<Role, Expect>;
+  /** The owner of company X answers as recruiterX (an admin of X) unless given. */
+  expected: Record<Exclude<Role, 'ownerX'>, Expect> & { ownerX?: Expect };
   /** Roles whose success may change A's row (default: A). */
   changes?: Role[];
 }
@@ -71,6 +84,7 @@ const cookieOf = (role: Role): string | undefined =>
     candidateB: w.b.cookie,
     recruiterX: w.recruiterX.cookie,
     recruiterY: w.recruiterY.cookie,
+    ownerX: w.ownerX.cookie,
     admin: w.admin.cookie,
   })[role];
 
@@ -118,7 +132,8 @@ const proofOf = (role: Role, key: string): Record<string, string> =>
 const sceneStatus = async (scene: string) =>
   (await t.database.db.select().from(wechatScenes).where(eq(wechatScenes.scene, scene)))[0]?.status;
 
-const own: Record<Role, Expect> = {
+type Expected = Row['expected'];
+const own: Expected = {
   visitor: 4001,
   candidateA: 'ok',
   candidateB: 4004,
@@ -126,8 +141,8 @@ const own: Record<Role, Expect> = {
   recruiterY: 4004,
   admin: 4004,
 };
-const employerReads: Record<Role, Expect> = { ...own, recruiterX: 'ok' };
-const anyone: Record<Role, Expect> = {
+const employerReads: Expected = { ...own, recruiterX: 'ok' };
+const anyone: Expected = {
   visitor: 'ok',
   candidateA: 'ok',
   candidateB: 'ok',
@@ -135,8 +150,8 @@ const anyone: Record<Role, Expect> = {
   recruiterY: 'ok',
   admin: 'ok',
 };
-const signedIn: Record<Role, Expect> = { ...anyone, visitor: 4001 };
-const nobody: Record<Role, Expect> = {
+const signedIn: Expected = { ...anyone, visitor: 4001 };
+const nobody: Expected = {
   visitor: 4004,
   candidateA: 4004,
   candidateB: 4004,
@@ -144,7 +159,7 @@ const nobody: Record<Role, Expect> = {
   recruiterY: 4004,
   admin: 4004,
 };
-const signedInNobody: Record<Role, Expect> = { ...nobody, visitor: 4001 };
+const signedInNobody: Expected = { ...nobody, visitor: 4001 };
 
 const careerIntact = (id: number) => async () =>
   (await t.database.db.select().from(careers).where(eq(careers.career_id, id)))[0]?.title === 'Original';
@@ -152,6 +167,38 @@ const educationIntact = (id: number) => async () =>
   (await t.database.db.select().from(educations).where(eq(educations.education_id, id)))[0]?.school === 'Original U';
 const fileIntact = (id: string) => async () =>
   (await t.database.db.select().from(files).where(eq(files.file_id, id))).length === 1;
+
+/** A licence or certificate file uploaded by the owner of X (their own, to attach). */
+async function ownerXFile(kind: 'license' | 'certificate'): Promise<string> {
+  const boundary = `----access${Date.now()}`;
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\n${kind}\r\n`),
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="f.pdf"\r\n\r\n`),
+    samplePdf(kind),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/company/uploadCompanyFile',
+    remoteAddress: nextIp(),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie: w.ownerX.cookie },
+    payload,
+  });
+  return res.json().data.file_id;
+}
+/** A new user's request to join company X, pending. */
+async function joinRequestToX(): Promise<number> {
+  const user = await buildUser(t.database.db);
+  const [row] = await t.database.db
+    .insert(companyAdmins)
+    .values({ company_id: w.companyX.company_id, user_id: user.user_id, role: 'recruiter', status: 'pending' })
+    .returning();
+  return row.company_admin_id;
+}
+const companyXRow = async () =>
+  (await t.database.db.select().from(companies).where(eq(companies.company_id, w.companyX.company_id)))[0];
+const X_CREDIT_CODE = '91310000123456789';
+const ownerOnly: Expected = { ...nobody, visitor: 4001, ownerX: 'ok' };
 
 const call = (path: string, body: Record<string, string | number | boolean>) => async (as: { cookie?: string }) => ({
   res: await post(t.app, path, body, { cookie: as.cookie }),
@@ -378,6 +425,96 @@ const CALLS: Record<string, Entry> = {
     },
   },
 
+  // The employer side (decision 0021): a company's own side is its members' only.
+  'POST /api/company/sendBusinessEmailCode': noId('sends a code to the address given'),
+  'POST /api/company/checkBusinessEmailCode': noId(
+    "checks a code sent to the address; the proof is the session user's",
+  ),
+  'POST /api/company/createCompany': noId("email_token is the session user's own proof of step 1; creates a company"),
+  'POST /api/company/editCompanyInfo': {
+    takes: 'id',
+    // Owners and admins of X (recruiterX is an admin); nobody else learns that X has a private side.
+    row: {
+      attempt: async ({ cookie }) => {
+        const row = await companyXRow();
+        const body = {
+          company_id: row.company_id,
+          business_license_name: row.business_license_name,
+          brand_name: row.brand_name,
+          eng_brand_name: row.eng_brand_name,
+          intro_en: 'Changed',
+        };
+        await t.database.db.update(companies).set({ intro_en: null }).where(eq(companies.company_id, row.company_id));
+        const res = await post(t.app, 'company/editCompanyInfo', body, { cookie });
+        return { res, intact: async () => (await companyXRow()).intro_en === null };
+      },
+      expected: { ...nobody, visitor: 4001, recruiterX: 'ok', ownerX: 'ok' },
+      changes: ['recruiterX', 'ownerX'],
+    },
+  },
+  'POST /api/company/getCompanyInfoByUserID': {
+    takes: 'id',
+    row: { attempt: (as) => call('company/getCompanyInfoByUserID', { user_id: w.a.user_id })(as), expected: own },
+  },
+  'POST /api/company/submitLicense': {
+    takes: 'id',
+    // The licence file of X's owner, on company X: only that owner attaches it.
+    row: {
+      attempt: async ({ cookie }) => {
+        const file = await ownerXFile('license');
+        const body = {
+          company_id: w.companyX.company_id,
+          license_name: 'X licence',
+          credit_code: X_CREDIT_CODE + creditCodeCheckChar(X_CREDIT_CODE),
+          file_id: file,
+        };
+        const res = await post(t.app, 'company/submitLicense', body, { cookie });
+        return { res, intact: async () => (await companyXRow()).license_file_id !== file };
+      },
+      expected: ownerOnly,
+      changes: ['ownerX'],
+    },
+  },
+  'POST /api/company/insCertificate': {
+    takes: 'id',
+    row: {
+      attempt: async (as) =>
+        call('company/insCertificate', { name: 'ISO', type: 'iso', file_id: await ownerXFile('certificate') })(as),
+      expected: ownerOnly,
+    },
+  },
+  'POST /api/company/getCertificate': noId("the session user's own company"),
+  'POST /api/company/uploadCompanyFile': noId(SESSION_ONLY),
+  'POST /api/company/uploadCompanyLogo': noId("the session user's own company"),
+  'GET /api/company/logo/:file_id': unowned(
+    'logos are public at their random address, like the company pages that show them',
+  ),
+  'POST /api/company/applyForAdmin': noId("names a public company; the request is the session user's own"),
+  'POST /api/company/getCompanyAdmins': noId("the session user's own company"),
+  'POST /api/company/updCompanyAdmin': {
+    takes: 'id',
+    // A request to join X: only X's owner decides; X's admins and everyone else get 4004.
+    row: {
+      attempt: async ({ cookie }) => {
+        const id = await joinRequestToX();
+        const res = await post(
+          t.app,
+          'company/updCompanyAdmin',
+          { company_admin_id: id, action: 'reject' },
+          { cookie },
+        );
+        const intact = async () =>
+          (await t.database.db.select().from(companyAdmins).where(eq(companyAdmins.company_admin_id, id)))[0]
+            ?.status === 'pending';
+        return { res, intact };
+      },
+      expected: { ...ownerOnly, recruiterX: 4004 },
+      changes: ['ownerX'],
+    },
+  },
+  'POST /api/company/leaveCompany': noId(SESSION_ONLY),
+  'POST /api/company/updRecruiterProfile': noId(SESSION_ONLY),
+
   // Accounts
   'POST /api/account/signin': unowned('uuid names a picture captcha, single use, good for whoever read its text'),
   'POST /api/account/signinByEmail': unowned('uuid names a picture captcha (as signin)'),
@@ -592,13 +729,14 @@ describe('who may use which id', () => {
     if (entry.takes !== 'id') continue;
     const { attempt, expected, changes = ['candidateA'] } = entry.row;
     for (const role of ROLES) {
-      it(`${call} by ${role}: ${expected[role]}`, async () => {
+      const want = role === 'ownerX' ? (expected.ownerX ?? expected.recruiterX) : expected[role];
+      it(`${call} by ${role}: ${want}`, async () => {
         const { res, intact } = await attempt({ role, cookie: cookieOf(role) });
-        if (expected[role] === 'ok') {
+        if (want === 'ok') {
           expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
           if (res.headers['content-type']?.toString().includes('json')) expect(res.json().success).toBe(true);
         } else {
-          expect(res.json().code, res.body.slice(0, 200)).toBe(expected[role]);
+          expect(res.json().code, res.body.slice(0, 200)).toBe(want);
         }
         if (intact && !changes.includes(role)) expect(await intact(), `${role} must not change A's row`).toBe(true);
       });

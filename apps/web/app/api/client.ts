@@ -35,6 +35,24 @@ export function createApiClient(transport: ApiTransport) {
     getCompanyByBrandName: (body: CallBody<'/company/getCompanyByBrandName'>) =>
       post('/company/getCompanyByBrandName', body),
 
+    // The employer side (decision 0021).
+    sendBusinessEmailCode: (body: CallBody<'/company/sendBusinessEmailCode'>) =>
+      post('/company/sendBusinessEmailCode', body),
+    checkBusinessEmailCode: (body: CallBody<'/company/checkBusinessEmailCode'>) =>
+      post('/company/checkBusinessEmailCode', body),
+    createCompany: (body: CallBody<'/company/createCompany'>) => post('/company/createCompany', body),
+    editCompanyInfo: (body: CallBody<'/company/editCompanyInfo'>) => post('/company/editCompanyInfo', body),
+    getCompanyInfoByUserID: (body: CallBody<'/company/getCompanyInfoByUserID'>) =>
+      post('/company/getCompanyInfoByUserID', body),
+    submitLicense: (body: CallBody<'/company/submitLicense'>) => post('/company/submitLicense', body),
+    insCertificate: (body: CallBody<'/company/insCertificate'>) => post('/company/insCertificate', body),
+    getCertificate: () => post('/company/getCertificate'),
+    applyForAdmin: (body: CallBody<'/company/applyForAdmin'>) => post('/company/applyForAdmin', body),
+    getCompanyAdmins: () => post('/company/getCompanyAdmins'),
+    updCompanyAdmin: (body: CallBody<'/company/updCompanyAdmin'>) => post('/company/updCompanyAdmin', body),
+    leaveCompany: () => post('/company/leaveCompany'),
+    updRecruiterProfile: (body: CallBody<'/company/updRecruiterProfile'>) => post('/company/updRecruiterProfile', body),
+
     signinByToken: () => post('/account/signinByToken'),
     logout: () => post('/account/logout'),
     getEmployerStatus: () => post('/account/getEmployerStatus'),

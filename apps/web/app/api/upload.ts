@@ -21,7 +21,13 @@ export interface UploadProgress {
 export function uploadFile<P extends UploadPath, T = UploadData<P>>(
   path: P,
   file: File,
-  options: { field?: string; onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal } = {},
+  options: {
+    field?: string;
+    /** Text fields sent before the file. */
+    fields?: Record<string, string>;
+    onProgress?: (progress: UploadProgress) => void;
+    signal?: AbortSignal;
+  } = {},
 ): Promise<Envelope<T>> {
   return new Promise((resolve) => {
     const failure = (code: number): Envelope<T> => ({ success: false, code, msg: '', data: null });
@@ -56,6 +62,7 @@ export function uploadFile<P extends UploadPath, T = UploadData<P>>(
     xhr.onabort = () => resolve(failure(ERROR_CODES.timeout));
     options.signal?.addEventListener('abort', () => xhr.abort());
     const form = new FormData();
+    for (const [name, value] of Object.entries(options.fields ?? {})) form.append(name, value);
     form.append(options.field ?? 'file', file, file.name);
     xhr.send(form);
   });

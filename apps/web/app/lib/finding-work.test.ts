@@ -234,7 +234,7 @@ const detail = (over: Partial<JobDetail> = {}): JobDetail => ({
     city: 'Shanghai',
     verified: true,
   },
-  recruiter: { user_id: 9, first_name: 'Lily', headline_job: 'HR Manager', avatar_url: null, online: true },
+  recruiter: { user_id: 9, first_name: 'Lily', headline_job: 'HR Manager', avatar_url: null, city: '', online: true },
   viewer: null,
   question_count: 3,
   ...over,

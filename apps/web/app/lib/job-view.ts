@@ -59,7 +59,13 @@ export interface JobDetailView {
     city: string;
     verified: boolean;
   };
-  recruiter: { first_name: string; headline_job: string; avatar_url: string | null; online: boolean } | null;
+  recruiter: {
+    first_name: string;
+    headline_job: string;
+    avatar_url: string | null;
+    city: string;
+    online: boolean;
+  } | null;
   viewer: { saved: boolean; applied: boolean; application_status: number | null } | null;
   question_count: number;
 }
@@ -107,6 +113,7 @@ export function toJobDetailView(job: JobDetail, locale: Locale, lists: LabelList
           first_name: job.recruiter.first_name,
           headline_job: job.recruiter.headline_job ?? '',
           avatar_url: job.recruiter.avatar_url,
+          city: job.recruiter.city,
           online: job.recruiter.online,
         }
       : null,

@@ -46,6 +46,13 @@ const BUILT_KEY_PREFIXES: Record<string, string> = {
   'providers.mail.verifyCode.':
     'providers.mail.verifyCode.subject|intro|validity (codeMail in providers/mail/templates.ts)',
   'providers.mail.resetCode.': 'providers.mail.resetCode.subject|intro|validity (codeMail)',
+  'employer.steps.': 'employer.steps.<step> (the /employer onboarding)',
+  'employer.role.': 'employer.role.<role> (company roles: team page, join form)',
+  'employer.review.': 'employer.review.<status> (company, licence and certificate review states)',
+  'employer.field.': 'employer.field.<field> (CompanyInfoForm labels)',
+  'employer.certificates.type_': 'employer.certificates.type_<type> (CERTIFICATE_TYPES)',
+  'employer.info.logo_': 'employer.info.logo_<problem> (LogoUpload)',
+  'employer.license.file_': 'employer.license.file_<problem> (licence and certificate files)',
 };
 
 const sourceFiles = (dir: string): string[] =>

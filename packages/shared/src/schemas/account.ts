@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_CODE_COUNTDOWN_S, SMS_RESEND_COUNTDOWN_S } from '../constants';
-import { NAME_MAX_LENGTH } from '../limits';
+import { COMPANY_ROLES, NAME_MAX_LENGTH, ONBOARDING_STEPS } from '../limits';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../rules/email';
 import { emptyBody, idField, optionalText, textField } from './fields';
 
@@ -158,9 +158,17 @@ export const logoutData = z.null();
 export const logoutOthersBody = emptyBody;
 export const logoutOthersData = z.object({ revoked: z.number().int() });
 
-/** POST /api/account/getEmployerStatus: pending admin applications of the user's company (company admins only). */
+/** POST /api/account/getEmployerStatus: the header's employer state (pending requests for owners, company, onboarding step). */
 export const getEmployerStatusBody = emptyBody;
-export const getEmployerStatusData = z.object({ pending: z.number().int() });
+export const getEmployerStatusData = z.object({
+  /** Requests to join the user's company, counted for its owners only (the Employers badge). */
+  pending: z.number().int(),
+  /** The company the user belongs to, and their role; null without one. */
+  company_id: z.number().int().nullable(),
+  role: z.enum(COMPANY_ROLES).nullable(),
+  /** Where the user's /employer onboarding stands (decision 0021). */
+  step: z.enum(ONBOARDING_STEPS),
+});
 
 /** POST /api/account/getUnreadMessages: unread system and chat messages of the user. */
 export const getUnreadMessagesBody = emptyBody;

@@ -62,7 +62,40 @@ import {
   getJobAlertBody,
   getJobAlertData,
 } from './alert';
-import { companyDetail, getCompanyByBrandNameBody, getCompanyListBody, getCompanyListData } from './company';
+import {
+  applyForAdminBody,
+  applyForAdminData,
+  checkBusinessEmailCodeBody,
+  checkBusinessEmailCodeData,
+  companyDetail,
+  createCompanyBody,
+  createCompanyData,
+  editCompanyInfoBody,
+  editCompanyInfoData,
+  getCertificateBody,
+  getCertificateData,
+  getCompanyAdminsBody,
+  getCompanyAdminsData,
+  getCompanyByBrandNameBody,
+  getCompanyInfoByUserIdBody,
+  getCompanyInfoByUserIdData,
+  getCompanyListBody,
+  getCompanyListData,
+  insCertificateBody,
+  insCertificateData,
+  leaveCompanyBody,
+  leaveCompanyData,
+  sendBusinessEmailCodeBody,
+  sendBusinessEmailCodeData,
+  submitLicenseBody,
+  submitLicenseData,
+  updCompanyAdminBody,
+  updCompanyAdminData,
+  updRecruiterProfileBody,
+  updRecruiterProfileData,
+  uploadCompanyFileData,
+  uploadCompanyLogoData,
+} from './company';
 import { getConfigItemBody, getConfigItemData } from './config';
 import { getUserDashBoardBody, getUserDashBoardData } from './dashboard';
 import {
@@ -195,6 +228,19 @@ export const CALLS = {
   '/account/signupcode': { body: signupCodeBody, data: signupCodeData },
   '/company/getCompanyByBrandName': { body: getCompanyByBrandNameBody, data: companyDetail },
   '/company/getCompanyList': { body: getCompanyListBody, data: getCompanyListData },
+  '/company/sendBusinessEmailCode': { body: sendBusinessEmailCodeBody, data: sendBusinessEmailCodeData },
+  '/company/checkBusinessEmailCode': { body: checkBusinessEmailCodeBody, data: checkBusinessEmailCodeData },
+  '/company/createCompany': { body: createCompanyBody, data: createCompanyData },
+  '/company/editCompanyInfo': { body: editCompanyInfoBody, data: editCompanyInfoData },
+  '/company/getCompanyInfoByUserID': { body: getCompanyInfoByUserIdBody, data: getCompanyInfoByUserIdData },
+  '/company/submitLicense': { body: submitLicenseBody, data: submitLicenseData },
+  '/company/insCertificate': { body: insCertificateBody, data: insCertificateData },
+  '/company/getCertificate': { body: getCertificateBody, data: getCertificateData },
+  '/company/applyForAdmin': { body: applyForAdminBody, data: applyForAdminData },
+  '/company/getCompanyAdmins': { body: getCompanyAdminsBody, data: getCompanyAdminsData },
+  '/company/updCompanyAdmin': { body: updCompanyAdminBody, data: updCompanyAdminData },
+  '/company/leaveCompany': { body: leaveCompanyBody, data: leaveCompanyData },
+  '/company/updRecruiterProfile': { body: updRecruiterProfileBody, data: updRecruiterProfileData },
   '/config/getConfigItem': { body: getConfigItemBody, data: getConfigItemData },
   '/dev/captcha': { body: devCaptchaQuery, data: devCaptchaData, method: 'GET' },
   '/dev/outbox': { body: devOutboxQuery, data: devOutboxData, method: 'GET' },
@@ -258,6 +304,8 @@ export type PostCallPath = Exclude<CallPath, GetCallPath>;
 export const UPLOAD_CALLS = {
   '/account/uploadAvatar': { data: uploadAvatarData },
   '/resume/uploadResumeFile': { data: uploadResumeFileData },
+  '/company/uploadCompanyFile': { data: uploadCompanyFileData },
+  '/company/uploadCompanyLogo': { data: uploadCompanyLogoData },
 } as const;
 export type UploadPath = keyof typeof UPLOAD_CALLS;
 export type UploadData<P extends UploadPath> = z.output<(typeof UPLOAD_CALLS)[P]['data']>;

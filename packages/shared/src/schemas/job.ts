@@ -109,6 +109,8 @@ export const jobRecruiter = z.object({
   first_name: z.string(),
   headline_job: z.string().nullable(),
   avatar_url: z.string().nullable(),
+  /** Where the recruiter works (users.adcode), in the request's language; empty when not given. */
+  city: z.string(),
   /** Has a live connection open (on this server instance). */
   online: z.boolean(),
 });

@@ -114,10 +114,15 @@ describe('account/logout', () => {
 });
 
 describe('account/getEmployerStatus', () => {
-  it('counts pending admin applications for a company admin', async () => {
+  it("counts pending admin applications for the company's owners", async () => {
     const db = t.database.db;
-    const company = await buildCompany(db);
-    const admin = await buildRecruiter(db, company.company_id);
+    const company = await buildCompany(db, { license_status: 'pending' });
+    const admin = await buildUser(db, { role: 'recruiter', company_id: company.company_id });
+    await db
+      .insert(companyAdmins)
+      .values({ company_id: company.company_id, user_id: admin.user_id, role: 'owner', status: 'active' });
+    // An admin (not an owner) of the same company sees no count: only owners decide.
+    const notOwner = await buildRecruiter(db, company.company_id);
     for (let i = 0; i < 2; i++) {
       const applicant = await buildUser(db);
       await db
@@ -132,12 +137,27 @@ describe('account/getEmployerStatus', () => {
       .values({ company_id: elsewhere.company_id, user_id: outsider.user_id, role: 'admin', status: 'pending' });
 
     const { token } = await import('../../plugins/auth').then((m) => m.createSession(db, admin.user_id));
-    expect((await call('getEmployerStatus', { token })).json()).toEqual({ success: true, data: { pending: 2 } });
+    expect((await call('getEmployerStatus', { token })).json()).toEqual({
+      success: true,
+      data: { pending: 2, company_id: company.company_id, role: 'owner', step: 'done' },
+    });
+    const other = await import('../../plugins/auth').then((m) => m.createSession(db, notOwner.user_id));
+    expect((await call('getEmployerStatus', { token: other.token })).json().data).toEqual({
+      pending: 0,
+      company_id: company.company_id,
+      role: 'admin',
+      step: 'done',
+    });
   });
 
   it('answers 0 for everyone else and 4001 for visitors', async () => {
     const { cookie } = await signedInUser(t.database);
-    expect((await call('getEmployerStatus', { cookie })).json().data).toEqual({ pending: 0 });
+    expect((await call('getEmployerStatus', { cookie })).json().data).toEqual({
+      pending: 0,
+      company_id: null,
+      role: null,
+      step: 'email',
+    });
     expect((await call('getEmployerStatus')).statusCode).toBe(401);
   });
 });

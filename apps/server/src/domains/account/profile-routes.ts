@@ -16,10 +16,10 @@ import type { FastifyInstance } from 'fastify';
 import { defineCall } from '../../lib/call';
 import { requireUser } from '../../plugins/auth';
 import { checkCode } from '../../providers';
+import { employerStatus } from '../company/team';
 import { presentPublicCard } from './presenter';
 import {
   checkProfileCodes,
-  countPendingAdminApplications,
   countUnreadMessages,
   editUserInfo,
   findUserByPhone,
@@ -110,9 +110,10 @@ export function registerProfileRoutes(api: FastifyInstance) {
       path: '/account/getEmployerStatus',
       body: getEmployerStatusBody,
       data: getEmployerStatusData,
-      summary: "Pending admin applications of the user's company (company admins only; 0 otherwise)",
+      summary:
+        "The Employers button's state: pending requests to join (the company's owners only; 0 otherwise), company, role, onboarding step",
     },
-    async ({ request }) => ({ pending: await countPendingAdminApplications(db(), requireUser(request).user_id) }),
+    async ({ request }) => employerStatus(db(), requireUser(request).user_id),
   );
 
   defineCall(

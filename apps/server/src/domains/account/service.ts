@@ -2,7 +2,6 @@ import {
   callingCodes,
   chatMessages,
   companies,
-  companyAdmins,
   configItems,
   type Db,
   sessions,
@@ -18,7 +17,7 @@ import {
   type UnreadMessages,
   USER_STATUS_EMAIL_VERIFIED,
 } from '@jobbridge/shared';
-import { and, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type Actor, authorize } from '../../lib/authorize';
 import { createSession, revokeSession, setSessionCookie } from '../../plugins/auth';
@@ -275,28 +274,6 @@ export async function loadVisibleCard(db: Db, viewer: Actor, targetId: number) {
   const { user, company } = await loadUserInfo(db, targetId).catch(() => ({ user: null, company: null }));
   await authorize(viewer, 'read', userCardOf(db, user));
   return { user: user as NonNullable<typeof user>, company };
-}
-
-/**
- * Pending admin applications of the companies the user administers (owner
- * or active admin); 0 for everyone else.
- */
-export async function countPendingAdminApplications(db: Db, userId: number): Promise<number> {
-  const administered = db
-    .select({ company_id: companyAdmins.company_id })
-    .from(companyAdmins)
-    .where(
-      and(
-        eq(companyAdmins.user_id, userId),
-        eq(companyAdmins.status, 'active'),
-        inArray(companyAdmins.role, ['owner', 'admin']),
-      ),
-    );
-  const [{ pending }] = await db
-    .select({ pending: count() })
-    .from(companyAdmins)
-    .where(and(eq(companyAdmins.status, 'pending'), inArray(companyAdmins.company_id, administered)));
-  return pending;
 }
 
 export async function countUnreadMessages(db: Db, userId: number): Promise<UnreadMessages> {

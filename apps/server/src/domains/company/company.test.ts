@@ -34,8 +34,11 @@ beforeAll(async () => {
   });
   bigShip = big;
   await db.insert(certificates).values([
-    { company_id: big.company_id, name: 'ISO 9001' },
-    { company_id: big.company_id, name: 'Internal audit', is_public: false },
+    { company_id: big.company_id, name: 'ISO 9001', status: 'approved' },
+    { company_id: big.company_id, name: 'Internal audit', is_public: false, status: 'approved' },
+    // Waiting for review (or refused): never on the public page.
+    { company_id: big.company_id, name: 'Pending award' },
+    { company_id: big.company_id, name: 'Refused award', status: 'rejected' },
   ]);
   await buildJob(db, { company_id: big.company_id });
   await buildJob(db, { company_id: big.company_id });

@@ -1,8 +1,10 @@
 import { companyDetail, getCompanyByBrandNameBody, getCompanyListBody, getCompanyListData } from '@jobbridge/shared';
 import type { FastifyInstance } from 'fastify';
 import { defineCall } from '../../lib/call';
+import { registerEmployerRoutes } from './employer-routes';
 import { presentCompanyDetail, presentCompanyListItem } from './presenter';
 import { findCompanyByName, listCompanies } from './service';
+import { registerCompanyUploadRoutes } from './upload-routes';
 
 export async function companyRoutes(api: FastifyInstance) {
   defineCall(
@@ -27,9 +29,12 @@ export async function companyRoutes(api: FastifyInstance) {
       data: companyDetail,
       summary: "A company's page by English or Chinese brand name (any case) or id",
       description:
-        'Approved companies, and companies under review that have an open job (verified: false; address, intro, website and certificates show after review). Public certificates only.',
+        'Approved companies, and companies under review that have an open job (verified: false; address, intro, website and certificates show after review). Public certificates once approved only.',
     },
     async ({ input, request }) =>
       presentCompanyDetail(await findCompanyByName(api.database.db, input.name), request.locale),
   );
+
+  registerEmployerRoutes(api);
+  await registerCompanyUploadRoutes(api);
 }

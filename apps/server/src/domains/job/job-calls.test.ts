@@ -57,7 +57,11 @@ beforeAll(async () => {
     size: '200-999',
     adcode: '310100',
   });
-  recruiter = await buildRecruiter(db, company.company_id, { first_name: 'Lina', headline_job: 'Talent Partner' });
+  recruiter = await buildRecruiter(db, company.company_id, {
+    first_name: 'Lina',
+    headline_job: 'Talent Partner',
+    adcode: '310100',
+  });
   frontend = await buildJob(db, {
     company_id: company.company_id,
     recruiter_id: recruiter.user_id,
@@ -125,6 +129,7 @@ describe('job/getJobInfoByJobID', () => {
         first_name: 'Lina',
         headline_job: 'Talent Partner',
         avatar_url: null,
+        city: 'Shanghai',
         online: false,
       },
       viewer: null,

@@ -66,6 +66,7 @@ export const presentJobDetail = (
           first_name: row.recruiter_first_name ?? '',
           headline_job: row.recruiter_headline_job,
           avatar_url: row.recruiter_avatar_url,
+          city: inLocale(locale, row.recruiter_city_en, row.recruiter_city_zh),
           online: extras.recruiterOnline,
         },
   viewer: extras.viewer,

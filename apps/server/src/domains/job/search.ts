@@ -1,5 +1,7 @@
 import { companies, type Db, jobSearchQuery, jobs, locations, spellingAlternatives } from '@jobbridge/db';
 import {
+  COMPANY_COMPLETE_RANK_BOOST,
+  COMPANY_RANKING_COMPLETENESS,
   JOB_SEARCH_EXACT_COUNT,
   JOB_SEARCH_RESULT_WINDOW,
   PAGE_SIZE,
@@ -34,7 +36,8 @@ import {
  * Relevance (sort=relevance with a keyword): the jobs whose short fields
  * (`rank_vector`: position, brand, skills, city) hold the whole query come
  * first, by `ts_rank_cd` (weights position 1.0 > brand 0.4 > skills 0.2 >
- * city 0.1) plus a recency boost of at most 0.1; then the jobs that match in
+ * city 0.1) plus a recency boost of at most 0.1 and a small boost for
+ * companies whose profile is complete above 80 % (COMPLETE_COMPANY_BOOST); then the jobs that match in
  * their descriptions only, newest first. Ranking reads only the small in-row
  * `rank_vector`, never the TOASTed `search_vector`. For a very common keyword
  * (10,000+ matches, whose ranks barely differ) the same order is kept in
@@ -65,6 +68,12 @@ export const FUZZY_BELOW = 5;
 const ORDERED_WALK_MAX = 200;
 /** At most 0.1 added to a rank for a brand-new job, halving after a week: newer first among equals. */
 const RECENCY = sql`0.1 / (1 + date_part('epoch', now() - ${jobs.create_time}) / 604800.0)`;
+/**
+ * COMPANY_COMPLETE_RANK_BOOST added to the rank of a job whose company's
+ * profile is complete above COMPANY_RANKING_COMPLETENESS (spec section 9;
+ * decision 0021): read by primary key for the ranked jobs only.
+ */
+export const COMPLETE_COMPANY_BOOST = sql`(case when (select ${companies.completeness} from ${companies} where ${companies.company_id} = ${jobs.company_id}) > ${sql.raw(String(COMPANY_RANKING_COMPLETENESS))} then ${sql.raw(String(COMPANY_COMPLETE_RANK_BOOST))} else 0 end)`;
 
 /** LIKE pattern matching the text literally anywhere (%, _ and \ escaped). */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -346,7 +355,7 @@ export async function searchJobs(
     const bodyOnly = and(where, not(sql`coalesce(${inShortFields}, false)`)) as SQL;
     if (!common) {
       // The short-field matches ranked (at most 10,000 of them), then the long-text-only matches by date.
-      const score = sql`ts_rank_cd(${jobs.rank_vector}, ${query}::tsquery) + ${RECENCY}`;
+      const score = sql`ts_rank_cd(${jobs.rank_vector}, ${query}::tsquery) + ${RECENCY} + ${COMPLETE_COMPANY_BOOST}`;
       const tiers: Tier[] = [
         { where: and(OPEN, inShortFields, ...filters) as SQL, by: 'score', score, walk: false },
         { where: bodyOnly, by: 'date', walk: false },

@@ -33,6 +33,7 @@ import { type JobSearchRow, jobListColumns, OPEN } from './search';
 
 const jobLocation = alias(locations, 'job_location');
 const companyLocation = alias(locations, 'company_location');
+const recruiterLocation = alias(locations, 'recruiter_location');
 const recruiters = alias(users, 'recruiter');
 
 export { jobNotFound } from './policy';
@@ -61,6 +62,8 @@ export interface JobDetailRow extends JobSearchRow {
   recruiter_first_name: string | null;
   recruiter_headline_job: string | null;
   recruiter_avatar_url: string | null;
+  recruiter_city_en: string | null;
+  recruiter_city_zh: string | null;
   question_count: number;
 }
 
@@ -98,6 +101,8 @@ export async function findJobDetail(db: Db, actor: Actor, jobId: number): Promis
       recruiter_first_name: recruiters.first_name,
       recruiter_headline_job: recruiters.headline_job,
       recruiter_avatar_url: recruiters.avatar_url,
+      recruiter_city_en: recruiterLocation.city_en,
+      recruiter_city_zh: recruiterLocation.city_zh,
       question_count: sql<number>`(select count(*) from ${jobQuestions} where ${jobQuestions.job_id} = ${jobs.job_id} and ${jobQuestions.parent_id} is null)::int`,
     })
     .from(jobs)
@@ -105,6 +110,7 @@ export async function findJobDetail(db: Db, actor: Actor, jobId: number): Promis
     .leftJoin(jobLocation, eq(jobLocation.adcode, jobs.adcode))
     .leftJoin(companyLocation, eq(companyLocation.adcode, companies.adcode))
     .leftJoin(recruiters, eq(recruiters.user_id, jobs.recruiter_id))
+    .leftJoin(recruiterLocation, eq(recruiterLocation.adcode, recruiters.adcode))
     .where(eq(jobs.job_id, jobId))
     .limit(1);
   if (!row) return null;

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
-import { applicationEvents, applications, type Database } from '@jobbridge/db';
+import { applicationEvents, applications, companyAdmins, type Database } from '@jobbridge/db';
 import { buildCompany, buildJob, buildRecruiter, buildUser } from '@jobbridge/db/testing';
 import { COOKIE_NAMES } from '@jobbridge/shared';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -135,7 +135,7 @@ async function withSession<T extends { user_id: number }>(database: Database, us
 /**
  * The roles of the access tests: candidate A applied to a job of company X;
  * candidate B applied nowhere; a recruiter of X and one of another company Y;
- * a site admin. Everyone is signed in. Company X also has a draft job.
+ * the owner of X (the recruiters are admins); a site admin. Everyone is signed in. Company X also has a draft job.
  */
 export async function buildWorld(database: Database) {
   const db = database.db;
@@ -149,6 +149,13 @@ export async function buildWorld(database: Database) {
   const recruiterX = await withSession(database, await buildRecruiter(db, companyX.company_id));
   const recruiterY = await withSession(database, await buildRecruiter(db, companyY.company_id));
   const admin = await withSession(database, await buildUser(db, { role: 'admin' }));
+  const ownerX = await withSession(
+    database,
+    await buildUser(db, { role: 'recruiter', company_id: companyX.company_id, first_name: 'Olga' }),
+  );
+  await db
+    .insert(companyAdmins)
+    .values({ company_id: companyX.company_id, user_id: ownerX.user_id, role: 'owner', status: 'active' });
   const [application] = await db
     .insert(applications)
     .values({ user_id: a.user_id, job_id: jobX.job_id, status: 1 })
@@ -156,6 +163,6 @@ export async function buildWorld(database: Database) {
   await db
     .insert(applicationEvents)
     .values({ application_id: application.application_id, status: 1, actor_id: a.user_id });
-  return { companyX, companyY, jobX, jobY, draftX, a, b, recruiterX, recruiterY, admin, application };
+  return { companyX, companyY, jobX, jobY, draftX, a, b, recruiterX, recruiterY, ownerX, admin, application };
 }
 export type World = Awaited<ReturnType<typeof buildWorld>>;

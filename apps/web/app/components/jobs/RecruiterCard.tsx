@@ -39,6 +39,7 @@ export function RecruiterCard({
         <div className="min-w-0">
           <p className="truncate font-semibold text-slate-900">{name}</p>
           {recruiter.headline_job && <p className="truncate text-sm text-slate-700">{recruiter.headline_job}</p>}
+          {recruiter.city && <p className="truncate text-xs text-slate-600">{recruiter.city}</p>}
           <p className="text-xs text-slate-600">{recruiter.online ? t('jobDetail.online') : t('jobDetail.offline')}</p>
         </div>
       </div>

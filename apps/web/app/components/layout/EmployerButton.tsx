@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { formatBadge } from '../../lib/badge';
+import { browserSession, markEmployerSignup } from '../../lib/employer';
 import { loginHref } from '../../lib/redirect';
 import { useSite } from '../../lib/use-site';
 import { useLogin } from '../login/login-context';
@@ -47,6 +48,8 @@ export function EmployerButton({ className = '' }: { className?: string }) {
       className={className}
       onClick={(event: MouseEvent) => {
         event.preventDefault();
+        // Spec section 4: flag the sign-in as an employer sign-up, store the redirect, open the login.
+        markEmployerSignup(browserSession());
         openLogin('/employer');
       }}
     >

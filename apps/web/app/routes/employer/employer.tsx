@@ -1,9 +1,353 @@
-import { ComingSoon } from '../../components/ComingSoon';
+import { EMAIL_CODE_COUNTDOWN_S, isFreeMailAddress, type OnboardingStep, type OwnCompany } from '@jobbridge/shared';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link, redirect } from 'react-router';
+import { browserApi } from '../../api/browser';
+import { apiContext } from '../../api/context';
+import { CompanyInfoForm, CompletenessMeter, LogoUpload, saveCompany } from '../../components/employer/CompanyInfoForm';
+import { buttonClass, Field, inputClass, Notice, secondaryButtonClass } from '../../components/employer/fields';
+import { LicenseForm } from '../../components/employer/LicenseForm';
 import { pageMeta } from '../../i18n/meta';
+import { useTranslation } from '../../i18n/use-translation';
+import { failureText, fieldErrors } from '../../lib/api-message';
+import { useCountdown } from '../../lib/countdown';
+import {
+  browserSession,
+  businessEmailProblem,
+  EMPLOYER_SIGNUP_KEY,
+  type EmailProof,
+  readProof,
+  resumeStep,
+  writeProof,
+} from '../../lib/employer';
+import { getConfig, getSessionUser, requireUserMiddleware } from '../../lib/request-context';
 import type { Route } from './+types/employer';
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'placeholder.employer');
+/** Visitors sign in first and come back here (/login?redirect=/employer). */
+export const middleware: Route.MiddlewareFunction[] = [requireUserMiddleware];
 
-export default function Employer() {
-  return <ComingSoon page="employer" />;
+/** Where the user's onboarding stands; a member of a company goes on to the HR system. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = await getSessionUser(context);
+  if (!user) throw redirect('/login?redirect=%2Femployer');
+  if (user.company) throw redirect('/hrsystem');
+  const [info, config] = await Promise.all([
+    context.get(apiContext).getCompanyInfoByUserID({ user_id: user.user_id }),
+    getConfig(context),
+  ]);
+  if (info.success && info.data.step === 'done') throw redirect('/hrsystem');
+  return {
+    user_id: user.user_id,
+    info: info.success ? info.data : null,
+    industries: config.success ? config.data.industry : [],
+    sizes: config.success ? config.data.company_size : [],
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'employer.page');
+
+const STEPS = ['email', 'info', 'license'] as const;
+
+/** /employer: register a company in three steps, resumed where it was left (decision 0021). */
+export default function Employer({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { user_id, info, industries, sizes } = loaderData;
+  const [company, setCompany] = useState<OwnCompany | null>(info?.company ?? null);
+  const [proof, setProof] = useState<EmailProof | null>(null);
+  const [step, setStep] = useState<OnboardingStep>(info?.step ?? 'email');
+
+  // After hydration: a step 1 done in this browser (the proof in sessionStorage) resumes at step 2.
+  useEffect(() => {
+    const stored = readProof(browserSession());
+    setProof(stored);
+    setStep((current) => (current === 'email' ? resumeStep('email', stored, user_id) : current));
+    browserSession()?.removeItem(EMPLOYER_SIGNUP_KEY);
+  }, [user_id]);
+
+  if (!info) {
+    return (
+      <main className="mx-auto max-w-2xl px-4 py-10">
+        <Notice tone="error">{t('errors.5000')}</Notice>
+      </main>
+    );
+  }
+  const index = step === 'done' ? STEPS.length : STEPS.indexOf(step);
+
+  return (
+    <main className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('employer.page.title')}</h1>
+      <p className="mt-2 text-slate-700">{t('employer.page.intro')}</p>
+      <ol className="mt-6 grid grid-cols-3 gap-2 text-sm" aria-label={t('employer.steps.label')}>
+        {STEPS.map((name, i) => (
+          <li
+            key={name}
+            aria-current={i === index ? 'step' : undefined}
+            className={`rounded-lg border px-2 py-2 text-center ${i === index ? 'border-blue-700 bg-blue-50 font-semibold text-blue-900' : i < index ? 'border-green-600 text-green-800' : 'border-slate-200 text-slate-600'}`}
+          >
+            <span className="block text-xs">{t('employer.steps.n', { n: i + 1 })}</span>
+            {t(`employer.steps.${name}`)}
+          </li>
+        ))}
+      </ol>
+
+      <section className="mt-6 rounded-xl border border-slate-200 p-4 shadow-sm sm:p-6">
+        {step === 'email' && (
+          <EmailStep
+            userId={user_id}
+            pending={info.pending_request}
+            onVerified={(next) => {
+              writeProof(browserSession(), next);
+              setProof(next);
+              setStep('info');
+            }}
+          />
+        )}
+        {step === 'info' && (
+          <div className="space-y-5">
+            <h2 className="text-xl font-semibold text-slate-900">{t('employer.steps.info')}</h2>
+            {proof?.free && !company && <Notice tone="info">{t('employer.email.freeNote')}</Notice>}
+            {company && <CompletenessMeter value={company.completeness} />}
+            {company && <LogoUpload company={company} onSaved={setCompany} />}
+            <CompanyInfoForm
+              company={company}
+              industries={industries}
+              sizes={sizes}
+              submitLabel={t('employer.info.saveNext')}
+              save={(form) =>
+                company
+                  ? saveCompany.edit(company.company_id, form)
+                  : saveCompany.create(form, proof ?? { email: '', email_token: '' })
+              }
+              onSaved={(saved) => {
+                setCompany(saved);
+                writeProof(browserSession(), null);
+                setStep('license');
+              }}
+            />
+          </div>
+        )}
+        {step === 'license' && company && (
+          <div className="space-y-5">
+            <h2 className="text-xl font-semibold text-slate-900">{t('employer.steps.license')}</h2>
+            <CompletenessMeter value={company.completeness} />
+            <p className="text-sm text-slate-700">{t('employer.license.intro')}</p>
+            <LicenseForm
+              company={company}
+              onSaved={(saved) => {
+                setCompany(saved);
+                setStep('done');
+              }}
+            />
+            <button type="button" className={secondaryButtonClass} onClick={() => setStep('info')}>
+              {t('employer.license.back')}
+            </button>
+          </div>
+        )}
+        {step === 'done' && (
+          <div className="space-y-4">
+            <Notice tone="ok">{t('employer.done.text')}</Notice>
+            <div className="flex flex-wrap gap-3">
+              <a href="/hrsystem" target="_blank" rel="noopener" className={buttonClass}>
+                {t('employer.done.open')}
+                <span className="sr-only"> {t('common.opensNewWindow')}</span>
+              </a>
+              <Link to="/hrsystem/company" className={secondaryButtonClass}>
+                {t('employer.done.company')}
+              </Link>
+            </div>
+          </div>
+        )}
+      </section>
+    </main>
+  );
+}
+
+/** Step 1: a code to the business address (60 s before another), or a request to join an existing company. */
+function EmailStep({
+  userId,
+  pending,
+  onVerified,
+}: {
+  userId: number;
+  pending: { brand_name: string; eng_brand_name: string; role: string } | null;
+  onVerified: (proof: EmailProof) => void;
+}) {
+  const { t } = useTranslation();
+  const [email, setEmail] = useState('');
+  const [code, setCode] = useState('');
+  const [sent, setSent] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const countdown = useCountdown();
+  const free = email.includes('@') && isFreeMailAddress(email);
+
+  async function send() {
+    const problem = businessEmailProblem(email);
+    if (problem) {
+      setErrors({ email: t(problem) });
+      return;
+    }
+    setBusy(true);
+    const envelope = await browserApi.sendBusinessEmailCode({ email });
+    setBusy(false);
+    if (envelope.success) {
+      setErrors({});
+      setMessage(null);
+      setSent(true);
+      countdown.start(envelope.data.seconds ?? EMAIL_CODE_COUNTDOWN_S);
+    } else {
+      setErrors(fieldErrors(envelope));
+      setMessage(failureText(t, envelope));
+    }
+  }
+
+  async function verify(event: FormEvent) {
+    event.preventDefault();
+    if (!/^\d{6}$/.test(code.trim())) {
+      setErrors({ code: t('errors.field.code') });
+      return;
+    }
+    setBusy(true);
+    const envelope = await browserApi.checkBusinessEmailCode({ email, code: code.trim() });
+    setBusy(false);
+    if (envelope.success) onVerified({ user_id: userId, ...envelope.data });
+    else {
+      setErrors(fieldErrors(envelope));
+      setMessage(failureText(t, envelope));
+    }
+  }
+
+  return (
+    <div className="space-y-6">
+      <form onSubmit={verify} noValidate className="space-y-4">
+        <h2 className="text-xl font-semibold text-slate-900">{t('employer.steps.email')}</h2>
+        <p className="text-sm text-slate-700">{t('employer.email.intro')}</p>
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+          <div className="grow">
+            <Field label={t('employer.email.address')} error={errors.email}>
+              {(props) => (
+                <input
+                  {...props}
+                  type="email"
+                  autoComplete="email"
+                  className={inputClass}
+                  value={email}
+                  onChange={(e) => setEmail(e.target.value)}
+                />
+              )}
+            </Field>
+          </div>
+          <button
+            type="button"
+            className={secondaryButtonClass}
+            disabled={busy || countdown.running || !email.trim()}
+            onClick={send}
+          >
+            {countdown.running
+              ? t('employer.email.resendIn', { seconds: countdown.seconds })
+              : sent
+                ? t('employer.email.resend')
+                : t('employer.email.send')}
+          </button>
+        </div>
+        {free && <Notice tone="info">{t('employer.email.freeNote')}</Notice>}
+        {sent && (
+          <>
+            <Field label={t('employer.email.code')} error={errors.code}>
+              {(props) => (
+                <input
+                  {...props}
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={6}
+                  className={inputClass}
+                  value={code}
+                  onChange={(e) => setCode(e.target.value)}
+                />
+              )}
+            </Field>
+            <button type="submit" className={buttonClass} disabled={busy}>
+              {t('employer.email.verify')}
+            </button>
+          </>
+        )}
+        {message && <Notice tone="error">{message}</Notice>}
+      </form>
+      <JoinCompany pending={pending} />
+    </div>
+  );
+}
+
+/** Or: ask to join a company already on JobBridge (its owner decides). */
+function JoinCompany({ pending }: { pending: { brand_name: string; eng_brand_name: string; role: string } | null }) {
+  const { t } = useTranslation();
+  const [request, setRequest] = useState(pending);
+  const [name, setName] = useState('');
+  const [role, setRole] = useState<'admin' | 'recruiter'>('recruiter');
+  const [message, setMessage] = useState<string | null>(null);
+
+  if (request) {
+    return (
+      <div className="space-y-3 border-t pt-5">
+        <Notice tone="info">
+          {t('employer.join.pending', {
+            company: request.eng_brand_name || request.brand_name,
+            role: t(`employer.role.${request.role}`),
+          })}
+        </Notice>
+        <button
+          type="button"
+          className={secondaryButtonClass}
+          onClick={async () => {
+            const envelope = await browserApi.leaveCompany();
+            if (envelope.success) setRequest(null);
+            else setMessage(failureText(t, envelope));
+          }}
+        >
+          {t('employer.join.withdraw')}
+        </button>
+        {message && <Notice tone="error">{message}</Notice>}
+      </div>
+    );
+  }
+  return (
+    <form
+      className="space-y-3 border-t pt-5"
+      noValidate
+      onSubmit={async (event) => {
+        event.preventDefault();
+        const envelope = await browserApi.applyForAdmin({ name, role });
+        if (envelope.success) setRequest(envelope.data);
+        else setMessage(failureText(t, envelope));
+      }}
+    >
+      <h2 className="text-lg font-semibold text-slate-900">{t('employer.join.title')}</h2>
+      <div className="grid gap-3 sm:grid-cols-3">
+        <div className="sm:col-span-2">
+          <Field label={t('employer.join.name')}>
+            {(props) => (
+              <input {...props} className={inputClass} value={name} onChange={(e) => setName(e.target.value)} />
+            )}
+          </Field>
+        </div>
+        <Field label={t('employer.join.role')}>
+          {(props) => (
+            <select
+              {...props}
+              className={inputClass}
+              value={role}
+              onChange={(e) => setRole(e.target.value as 'admin' | 'recruiter')}
+            >
+              <option value="recruiter">{t('employer.role.recruiter')}</option>
+              <option value="admin">{t('employer.role.admin')}</option>
+            </select>
+          )}
+        </Field>
+      </div>
+      {message && <Notice tone="error">{message}</Notice>}
+      <button type="submit" className={secondaryButtonClass} disabled={!name.trim()}>
+        {t('employer.join.submit')}
+      </button>
+    </form>
+  );
 }

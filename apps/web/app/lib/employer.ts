@@ -1,0 +1,133 @@
+import {
+  COMPANY_LIMITS,
+  type CompanyInfoByUser,
+  foundedYearMax,
+  isCreditCode,
+  isEmailAddress,
+  isWebsite,
+  type OnboardingStep,
+  UPLOAD_LIMITS,
+} from '@jobbridge/shared';
+
+/**
+ * The /employer onboarding in the browser (decision 0021). The server knows
+ * steps 2 and 3 (the company row); between steps 1 and 2 only this browser
+ * holds the proof of the verified business e-mail, kept in sessionStorage
+ * for the signed-in user, so a reload resumes at step 2.
+ */
+export interface EmailProof {
+  user_id: number;
+  email: string;
+  free: boolean;
+  email_token: string;
+}
+
+const PROOF_KEY = 'jb.employer.email';
+/** The flag the Employers button sets for a visitor (spec section 4): the sign-in was for hiring. */
+export const EMPLOYER_SIGNUP_KEY = 'jb.employer.signup';
+export function markEmployerSignup(storage: Pick<Storage, 'setItem'> | null) {
+  try {
+    storage?.setItem(EMPLOYER_SIGNUP_KEY, '1');
+  } catch {
+    // storage refused (private mode): the redirect still brings the user to /employer
+  }
+}
+
+/** The step the page shows: the server's, except step 1 done in this browser (a proof) moves to step 2. */
+export function resumeStep(server: OnboardingStep, proof: EmailProof | null, userId: number): OnboardingStep {
+  if (server !== 'email') return server;
+  return proof && proof.user_id === userId && proof.email_token ? 'info' : 'email';
+}
+
+export function readProof(storage: Pick<Storage, 'getItem'> | null): EmailProof | null {
+  try {
+    const value = JSON.parse(storage?.getItem(PROOF_KEY) ?? 'null') as EmailProof | null;
+    return value && typeof value.email_token === 'string' && typeof value.user_id === 'number' ? value : null;
+  } catch {
+    return null;
+  }
+}
+export function writeProof(storage: Pick<Storage, 'setItem' | 'removeItem'> | null, proof: EmailProof | null) {
+  if (!storage) return;
+  if (proof) storage.setItem(PROOF_KEY, JSON.stringify(proof));
+  else storage.removeItem(PROOF_KEY);
+}
+export const browserSession = (): Storage | null => (typeof window === 'undefined' ? null : window.sessionStorage);
+
+/** The editable company fields as form text. */
+export type CompanyForm = Record<
+  | 'business_license_name'
+  | 'brand_name'
+  | 'eng_brand_name'
+  | 'industry'
+  | 'size'
+  | 'founded_year'
+  | 'website'
+  | 'adcode'
+  | 'address_en'
+  | 'address_zh'
+  | 'intro_en'
+  | 'intro_zh',
+  string
+>;
+
+export function companyFormOf(company: CompanyInfoByUser['company']): CompanyForm {
+  const text = (value: string | number | null | undefined) =>
+    value === null || value === undefined ? '' : String(value);
+  return {
+    business_license_name: text(company?.business_license_name),
+    brand_name: text(company?.brand_name),
+    eng_brand_name: text(company?.eng_brand_name),
+    industry: text(company?.industry),
+    size: text(company?.size),
+    founded_year: text(company?.founded_year),
+    website: text(company?.website),
+    adcode: text(company?.adcode),
+    address_en: text(company?.address_en),
+    address_zh: text(company?.address_zh),
+    intro_en: text(company?.intro_en),
+    intro_zh: text(company?.intro_zh),
+  };
+}
+
+/** Field problems the browser can see before sending (the same rules as the server's schema), as catalogue keys. */
+export function companyFormProblems(form: CompanyForm, now = new Date()): Partial<Record<keyof CompanyForm, string>> {
+  const problems: Partial<Record<keyof CompanyForm, string>> = {};
+  const required = ['business_license_name', 'brand_name', 'eng_brand_name'] as const;
+  for (const key of required) if (!form[key].trim()) problems[key] = 'errors.field.required';
+  const max: Partial<Record<keyof CompanyForm, number>> = {
+    business_license_name: COMPANY_LIMITS.licenseNameMax,
+    brand_name: COMPANY_LIMITS.brandNameMax,
+    eng_brand_name: COMPANY_LIMITS.engBrandNameMax,
+    address_en: COMPANY_LIMITS.addressMax,
+    address_zh: COMPANY_LIMITS.addressMax,
+    intro_en: COMPANY_LIMITS.introMax,
+    intro_zh: COMPANY_LIMITS.introMax,
+  };
+  for (const [key, limit] of Object.entries(max) as [keyof CompanyForm, number][]) {
+    if (form[key].trim().length > limit) problems[key] = 'errors.field.tooLong';
+  }
+  const website = form.website.trim();
+  if (website && !isWebsite(website)) problems.website = 'errors.field.invalid';
+  const year = form.founded_year.trim();
+  if (
+    year &&
+    (!/^\d{4}$/.test(year) || Number(year) < COMPANY_LIMITS.foundedYearMin || Number(year) > foundedYearMax(now))
+  ) {
+    problems.founded_year = 'errors.field.invalid';
+  }
+  return problems;
+}
+
+export const businessEmailProblem = (email: string) => (isEmailAddress(email.trim()) ? null : 'errors.field.email');
+export const creditCodeProblem = (code: string) => (isCreditCode(code) ? null : 'errors.field.creditCode');
+
+/** A licence or certificate before it is sent: JPG, PNG or PDF by name and type, at most 20 MB. */
+export function documentProblem(file: Pick<File, 'name' | 'size' | 'type'>): 'type' | 'size' | null {
+  const name = file.name.toLowerCase();
+  const extensionOk = ['.jpg', '.jpeg', '.png', '.pdf'].some((ext) => name.endsWith(ext));
+  const typeOk = !file.type || ['image/jpeg', 'image/png', 'application/pdf'].includes(file.type);
+  if (!extensionOk || !typeOk) return 'type';
+  if (file.size > UPLOAD_LIMITS.licenseBytes) return 'size';
+  return null;
+}
