@@ -69,6 +69,7 @@ const jobDetail = {
   ...job,
   province: 'Shanghai',
   description: 'Build the fixture API.',
+  responsibilities: 'Run the services.',
   requirements: 'Go or TypeScript.',
   skills: ['TypeScript'],
   headcount: 1,

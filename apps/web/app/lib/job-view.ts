@@ -36,6 +36,8 @@ export interface JobDetailView {
   seniorityLabel: string;
   industryLabel: string;
   description: string;
+  /** One item a line. */
+  responsibilities: string;
   requirements: string;
   skills: string[];
   headcount: number;
@@ -83,6 +85,7 @@ export function toJobDetailView(job: JobDetail, locale: Locale, lists: LabelList
     seniorityLabel: labelOf(lists.seniority, job.seniority),
     industryLabel: labelOf(lists.industry, job.industry),
     description: job.description,
+    responsibilities: job.responsibilities,
     requirements: job.requirements,
     skills: job.skills.filter((skill) => skill.trim()),
     headcount: job.headcount,

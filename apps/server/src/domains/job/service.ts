@@ -44,6 +44,8 @@ export interface JobDetailRow extends JobSearchRow {
   province_zh: string | null;
   description_en: string;
   description_zh: string;
+  responsibilities_en: string;
+  responsibilities_zh: string;
   requirements_en: string;
   requirements_zh: string;
   skills: string;
@@ -81,6 +83,8 @@ export async function findJobDetail(db: Db, actor: Actor, jobId: number): Promis
       province_zh: jobLocation.province_zh,
       description_en: jobs.description_en,
       description_zh: jobs.description_zh,
+      responsibilities_en: jobs.responsibilities_en,
+      responsibilities_zh: jobs.responsibilities_zh,
       requirements_en: jobs.requirements_en,
       requirements_zh: jobs.requirements_zh,
       skills: jobs.skills,
@@ -128,6 +132,14 @@ export async function viewerState(db: Db, userId: number, jobId: number): Promis
   ]);
   const status = applied[0]?.status ?? null;
   return { saved: saved.length > 0, applied: status !== null, application_status: status };
+}
+
+/** Counts a read of a job's page (the HR system's views): one update, no read before it. */
+export async function countJobView(db: Db, jobId: number): Promise<void> {
+  await db
+    .update(jobs)
+    .set({ views: sql`${jobs.views} + 1` })
+    .where(eq(jobs.job_id, jobId));
 }
 
 /** Remembers that a signed-in user viewed a job (the latest view per job). */
@@ -285,6 +297,8 @@ export interface QuestionRow {
   first_name: string;
   avatar_url: string | null;
   thumbed: boolean;
+  /** Set on an answer given for the job's company (job/answerQuestion). */
+  company_id: number | null;
 }
 
 const questionColumns = (viewerId: number | null) => ({
@@ -297,6 +311,7 @@ const questionColumns = (viewerId: number | null) => ({
   created_at: jobQuestions.created_at,
   first_name: users.first_name,
   avatar_url: users.avatar_url,
+  company_id: jobQuestions.company_id,
   thumbed:
     viewerId === null
       ? sql<boolean>`false`
@@ -343,7 +358,7 @@ export async function listQuestions(
   return { questions, answers, total: Number(total) };
 }
 
-async function questionById(db: Db, questionId: number, viewerId: number | null): Promise<QuestionRow | null> {
+export async function questionById(db: Db, questionId: number, viewerId: number | null): Promise<QuestionRow | null> {
   const [row] = await db
     .select(questionColumns(viewerId))
     .from(jobQuestions)
