@@ -184,6 +184,8 @@ export interface QuestionView {
   thumbs: number;
   thumbed: boolean;
   mine: boolean;
+  /** Given for the job's company by one of its members. */
+  companyAnswer: boolean;
   author: string;
   avatar_url: string | null;
   answers: QuestionView[];
@@ -198,6 +200,7 @@ function toAnswerView(answer: Omit<JobAnswer, 'answers'>, now: Date): QuestionVi
     thumbs: answer.thumbs,
     thumbed: answer.thumbed,
     mine: answer.mine,
+    companyAnswer: answer.company_answer,
     author: answer.author.first_name,
     avatar_url: answer.author.avatar_url,
     answers: [],
