@@ -373,7 +373,6 @@ describe.skipIf(!existsSync(buildUrl))('production SSR build', () => {
       '/signup',
       '/forget',
       '/employer',
-      '/hrsystem',
       '/companies/Fixture%20Tech',
       '/guides',
       '/guides/calculator',
@@ -403,11 +402,19 @@ describe.skipIf(!existsSync(buildUrl))('production SSR build', () => {
       '/emailcheck',
       '/step',
       '/resume-match/101',
+      '/hrsystem',
+      '/hrsystem/applicants?status=3',
     ]) {
       const { response } = await get(path);
       expect(response.status, path).toBe(302);
       expect(response.headers.get('location'), path).toBe(`/login?redirect=${encodeURIComponent(path)}`);
     }
+  });
+
+  it('sends a signed-in user without a company from /hrsystem to /employer', async () => {
+    const { response } = await get('/hrsystem', { cookie: 'cit=session-token' });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/employer');
   });
 
   it('shows loginRequired pages and the user menu to a signed-in user', async () => {
