@@ -207,6 +207,11 @@ export default function JobDetail({ loaderData }: Route.ComponentProps) {
                   <span>{job.company.name}</span>
                   {job.company.verified && <CompanyBadge />}
                 </p>
+                {!job.company.verified && (
+                  <p className="mt-1 inline-block rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">
+                    {t('hr.unverifiedCompany')}
+                  </p>
+                )}
                 {job.company.otherName && <p className="text-sm break-words text-slate-700">{job.company.otherName}</p>}
               </div>
             </div>
