@@ -324,7 +324,10 @@ export async function editJob(
   const job = await findPostedJob(db, user, jobId);
   await checkJobFields(db, input, locale, now);
   await db.transaction(async (tx) => {
-    await tx.update(jobs).set(jobValues(input)).where(eq(jobs.job_id, job.job_id));
+    await tx
+      .update(jobs)
+      .set({ ...jobValues(input), update_time: sql`now()` })
+      .where(eq(jobs.job_id, job.job_id));
     await refreshJobSearch(tx as unknown as Db, [job.job_id]);
   });
   return findPostedJob(db, user, jobId);
@@ -337,7 +340,7 @@ export async function closeJob(db: Db, user: SessionUser, jobId: number, now = n
   if (job.status !== 'closed') {
     await db
       .update(jobs)
-      .set({ status: 'closed', closed_reason: 'recruiter', closed_at: now })
+      .set({ status: 'closed', closed_reason: 'recruiter', closed_at: now, update_time: now })
       .where(eq(jobs.job_id, job.job_id));
   }
   return findPostedJob(db, user, jobId);
@@ -355,7 +358,7 @@ export async function reopenJob(db: Db, user: SessionUser, jobId: number, now = 
   if (job.status !== 'open') {
     await db
       .update(jobs)
-      .set({ status: 'open', closed_reason: null, closed_at: null })
+      .set({ status: 'open', closed_reason: null, closed_at: null, update_time: now })
       .where(eq(jobs.job_id, job.job_id));
   }
   return findPostedJob(db, user, jobId);
