@@ -16,7 +16,9 @@ import { configRoutes } from './domains/config/routes';
 import { createConfigCache, loadConfig } from './domains/config/service';
 import { dashboardRoutes } from './domains/dashboard/routes';
 import { devRoutes } from './domains/dev/routes';
+import { hrRoutes } from './domains/hr/routes';
 import { inviteRoutes } from './domains/invite/routes';
+import { JobWrites } from './domains/job/job-writes';
 import { jobRoutes } from './domains/job/routes';
 import { managerRoutes } from './domains/manager/routes';
 import { privacyRoutes } from './domains/privacy/routes';
@@ -139,6 +141,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     'configCache',
     createConfigCache((locale) => loadConfig(database.db, locale, env), env.CONFIG_CACHE_MS),
   );
+  // Job writes drop the cached searches and visitor pages that could show the job (decision 0022).
+  app.decorate('jobWrites', new JobWrites());
   // Every route as registered, for checks such as "OpenAPI documents every call".
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
@@ -199,6 +203,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     apiPlugin([
       configRoutes,
       jobRoutes,
+      hrRoutes,
       companyRoutes,
       accountRoutes,
       wechatRoutes,

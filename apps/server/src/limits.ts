@@ -69,6 +69,13 @@ export const REQUEST_LIMITS = {
   thumbQuestionPerIp: limit(60, MINUTE),
   createJobAlertPerIp: limit(60, MINUTE),
   unsubscribePerIp: limit(30, MINUTE),
+  // the HR system (decision 0022)
+  jobWritePerIp: limit(60, MINUTE),
+  applicationStatusPerIp: limit(60, MINUTE),
+  applicationNotePerIp: limit(60, MINUTE),
+  answerQuestionPerIp: limit(30, MINUTE),
+  // config
+  addLicensesPerIp: limit(30, MINUTE),
   // resume
   resumePdfPerIp: limit(20, MINUTE),
   uploadResumeFilePerIp: limit(30, HOUR),

@@ -144,4 +144,9 @@ export class PageCache {
   get size(): number {
     return this.entries.size;
   }
+
+  /** Forgets every page (a job was written: listings and job pages may differ now). */
+  clear(): void {
+    this.entries.clear();
+  }
 }

@@ -7,6 +7,7 @@ import { DEMO_PASSWORD, type DemoAccount, demoAccountsFor, openDatabase, seedDem
 import type { ServerBuild } from 'react-router';
 import { buildApp } from './app';
 import { runAlerts, scheduleAlerts } from './domains/alert/worker';
+import { runJobExpiry, scheduleJobExpiry } from './domains/hr/expiry';
 import { ensureDemoInviteCode } from './domains/invite/service';
 import { readEnv } from './env';
 import { createBus } from './live/bus';
@@ -94,6 +95,9 @@ async function main() {
     app.log,
   );
 
+  // Jobs past their apply-by date close by themselves (decision 0022).
+  const stopExpiry = scheduleJobExpiry(() => runJobExpiry(database.db, () => app.jobWrites.notify()), app.log);
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) {
@@ -108,6 +112,7 @@ async function main() {
     try {
       clearInterval(pruneTimer);
       stopAlerts();
+      stopExpiry();
       await app.close(); // stops accepting, closes sockets (preClose), drains requests
       providers.mailer.close();
       await bus.close();

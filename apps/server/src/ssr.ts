@@ -137,6 +137,7 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
   const createLoadContext = (build.entry.module as { createLoadContext?: (...args: unknown[]) => unknown })
     .createLoadContext;
   const pages = new PageCache(env.PAGE_CACHE_MS);
+  app.jobWrites.subscribe(() => pages.clear());
   const config = new SharedConfigAnswers(app.configCache);
 
   app.route({

@@ -1,6 +1,7 @@
 import type { Database } from '@jobbridge/db';
 import type { Locale } from '@jobbridge/shared';
 import type { Passwords } from './domains/account/passwords';
+import type { JobWrites } from './domains/job/job-writes';
 import type { Env } from './env';
 import type { Bus } from './live/bus';
 import type { Hub } from './live/hub';
@@ -25,6 +26,8 @@ declare module 'fastify' {
     presence: Presence;
     /** Password hashing and checks, on their own bounded pool of threads. */
     passwords: Passwords;
+    /** Job writes, for the caches that must forget them (decision 0022). */
+    jobWrites: JobWrites;
   }
   interface FastifyRequest {
     /** Set by the auth hook on /api and /ws routes; null for visitors. */

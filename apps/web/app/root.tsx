@@ -128,7 +128,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  const { pathname } = useLocation();
   if (!loaderData.config) return <ConfigUnavailable />;
+  // The HR system has its own layout, outside the site shell (routes/hrsystem/layout.tsx).
+  if (pathname === '/hrsystem' || pathname.startsWith('/hrsystem/')) return <Outlet />;
   return (
     <Shell>
       <Outlet />

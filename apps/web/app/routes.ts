@@ -17,6 +17,18 @@ export default [
   // Resource route: config's long lists (cities, calling codes), loaded on demand.
   route('site-lists.json', 'routes/resources/site-lists.ts'),
 
+  // The HR system: its own layout outside the site shell, opened in a new window (spec section 2, decision 0022).
+  route('hrsystem', 'routes/hrsystem/layout.tsx', [
+    index('routes/hrsystem/jobs.tsx'),
+    route('jobs/new', 'routes/hrsystem/job-edit.tsx', { id: 'hr-job-new' }),
+    route('jobs/:job_id', 'routes/hrsystem/job-edit.tsx'),
+    route('applicants', 'routes/hrsystem/applicants.tsx'),
+    route('questions', 'routes/hrsystem/questions.tsx'),
+    // The employer's team and company pages (decision 0021).
+    route('team', 'routes/hrsystem/team.tsx'),
+    route('company', 'routes/hrsystem/company.tsx'),
+  ]),
+
   layout('routes/pages.tsx', [
     index('routes/home.tsx'),
 
@@ -25,10 +37,6 @@ export default [
     route('forget', 'routes/auth/forget.tsx'),
 
     route('employer', 'routes/employer/employer.tsx'),
-    route('hrsystem', 'routes/employer/hrsystem.tsx'),
-    // The employer's team and company pages (decision 0021): to move under the HR system's layout.
-    route('hrsystem/team', 'routes/hrsystem/team.tsx'),
-    route('hrsystem/company', 'routes/hrsystem/company.tsx'),
 
     ...prefix('companies', [index('routes/companies/list.tsx'), route(':name', 'routes/companies/detail.tsx')]),
     ...prefix('jobs', [index('routes/jobs/list.tsx'), route(':job_id', 'routes/jobs/detail.tsx')]),

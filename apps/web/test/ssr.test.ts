@@ -69,6 +69,7 @@ const jobDetail = {
   ...job,
   province: 'Shanghai',
   description: 'Build the fixture API.',
+  responsibilities: 'Run the services.',
   requirements: 'Go or TypeScript.',
   skills: ['TypeScript'],
   headcount: 1,
@@ -454,7 +455,6 @@ describe.skipIf(!existsSync(buildUrl))('production SSR build', () => {
       '/login',
       '/signup',
       '/forget',
-      '/hrsystem',
       '/companies/Fixture%20Tech',
       '/guides',
       '/guides/calculator',
@@ -487,11 +487,19 @@ describe.skipIf(!existsSync(buildUrl))('production SSR build', () => {
       '/employer',
       '/hrsystem/team',
       '/hrsystem/company',
+      '/hrsystem',
+      '/hrsystem/applicants?status=3',
     ]) {
       const { response } = await get(path);
       expect(response.status, path).toBe(302);
       expect(response.headers.get('location'), path).toBe(`/login?redirect=${encodeURIComponent(path)}`);
     }
+  });
+
+  it('sends a signed-in user without a company from /hrsystem to /employer', async () => {
+    const { response } = await get('/hrsystem', { cookie: 'cit=session-token' });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/employer');
   });
 
   it('shows loginRequired pages and the user menu to a signed-in user', async () => {

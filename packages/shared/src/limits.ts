@@ -87,3 +87,32 @@ export const ONBOARDING_STEPS = ['email', 'info', 'license', 'done'] as const;
 export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
 /** A verified business e-mail stays usable for creating the company this long: 24 hours. */
 export const BUSINESS_EMAIL_PROOF_MS = 86_400_000;
+/* The HR system (decision 0022). */
+/** Longest job title in either language (characters). */
+export const JOB_TITLE_MAX_LENGTH = 100;
+/** Longest job description in either language (characters). */
+export const JOB_DESCRIPTION_MAX_LENGTH = 8000;
+/** Longest responsibilities or requirements list in either language (characters, one item a line). */
+export const JOB_LIST_MAX_LENGTH = 4000;
+/** Salary bounds, in K CNY a month. */
+export const JOB_SALARY = { min: 1, max: 1000 } as const;
+/** Months of pay a year (salary_num: 12, 13, 14 ... 16). */
+export const JOB_SALARY_MONTHS = { min: 1, max: 24 } as const;
+/** Skills one job may list. */
+export const JOB_SKILLS_MAX = 20;
+/** Longest skill name (characters). */
+export const SKILL_MAX_LENGTH = 60;
+/** Openings of one job. */
+export const JOB_HEADCOUNT = { min: 1, max: 999 } as const;
+/** The apply-by date may be at most this many days ahead. */
+export const JOB_VALID_MAX_DAYS = 366;
+/** Applicants per page of the HR system. */
+export const APPLICANTS_PAGE_SIZE = { default: 20, max: 50 } as const;
+/** Applications one bulk status change may move. */
+export const BULK_STATUS_MAX = 100;
+/** Longest note on an application (characters). */
+export const APPLICATION_NOTE_MAX_LENGTH = 2000;
+/** Longest licence name (characters). */
+export const LICENSE_NAME_MAX_LENGTH = 100;
+/** Licences one addLicenses call may add. */
+export const LICENSES_PER_CALL_MAX = 20;

@@ -1,4 +1,6 @@
 import {
+  applicationNotes,
+  applications,
   careers,
   companies,
   companyAdmins,
@@ -7,14 +9,15 @@ import {
   inviteUses,
   jobAlerts,
   jobQuestions,
+  jobs,
   wechatScenes,
 } from '@jobbridge/db';
-import { buildUser } from '@jobbridge/db/testing';
+import { buildBasicConfig, buildJob, buildUser } from '@jobbridge/db/testing';
 import { creditCodeCheckChar } from '@jobbridge/shared';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing';
+import { createTestApp, signedInUser, type TestApp } from '../testing';
 import { get, nextEmail, nextIp, post } from './account/test-kit';
 import { DEMO_INVITE_CODE, ensureDemoInviteCode } from './invite/service';
 import { buildWorld, samplePdf, tempDataDir, uploadResume, type World } from './resume/test-kit';
@@ -69,6 +72,7 @@ beforeAll(async () => {
   // Development tools on: their calls are registered, so they are classified too.
   t = await createTestApp({ env: { DATA_DIR: tempDataDir(), DEV_TOOLS: 'true' } });
   w = await buildWorld(t.database);
+  await buildBasicConfig(t.database.db);
   await post(t.app, 'job/createJobAlert', { job_title: 'engineer' }, { cookie: w.a.cookie });
   await ensureDemoInviteCode(t.database.db);
   await post(t.app, `inviteCode/applyInviteCode/${w.a.user_id}/${DEMO_INVITE_CODE}`, {}, { cookie: w.a.cookie });
@@ -139,15 +143,17 @@ const own: Expected = {
   candidateB: 4004,
   recruiterX: 4004,
   recruiterY: 4004,
+  ownerX: 4004,
   admin: 4004,
 };
-const employerReads: Expected = { ...own, recruiterX: 'ok' };
+const employerReads: Expected = { ...own, recruiterX: 'ok', ownerX: 'ok' };
 const anyone: Expected = {
   visitor: 'ok',
   candidateA: 'ok',
   candidateB: 'ok',
   recruiterX: 'ok',
   recruiterY: 'ok',
+  ownerX: 'ok',
   admin: 'ok',
 };
 const signedIn: Expected = { ...anyone, visitor: 4001 };
@@ -157,6 +163,7 @@ const nobody: Expected = {
   candidateB: 4004,
   recruiterX: 4004,
   recruiterY: 4004,
+  ownerX: 4004,
   admin: 4004,
 };
 const signedInNobody: Expected = { ...nobody, visitor: 4001 };
@@ -206,6 +213,46 @@ const call = (path: string, body: Record<string, string | number | boolean>) => 
 const noId = (why: string): Entry => ({ takes: 'no id', why });
 const unowned = (why: string): Entry => ({ takes: 'unowned id', why });
 const SESSION_ONLY = "acts on the session's own user only";
+
+/** The employer's calls on company X's jobs and applicants (decision 0022): its active members only. */
+const employerOnly: Expected = { ...signedInNobody, visitor: 4001, recruiterX: 'ok', ownerX: 'ok' };
+const EMPLOYERS: Role[] = ['recruiterX', 'ownerX'];
+const jobFieldsOf = (position: string) => ({
+  position_en: position,
+  position_zh: '职位',
+  description_en: 'Text',
+  description_zh: '文本',
+  minimum_salary: 10,
+  maximum_salary: 20,
+  salary_num: 12,
+  employment_type: 'full_time',
+  industry: 'internet',
+  seniority: 'mid',
+  adcode: '310100',
+});
+/** A new job of company X, open unless told. */
+const newJobX = async (status: 'open' | 'closed' = 'open') =>
+  (await buildJob(t.database.db, { company_id: w.companyX.company_id, position_en: 'Original', status })).job_id;
+const jobIntact =
+  (id: number, status = 'open') =>
+  async () => {
+    const [row] = await t.database.db.select().from(jobs).where(eq(jobs.job_id, id));
+    return row?.position_en === 'Original' && row.status === status;
+  };
+/** A new application of A to a new job of company X, at status 1. */
+async function newApplicationX(): Promise<number> {
+  const [row] = await t.database.db
+    .insert(applications)
+    .values({ user_id: w.a.user_id, job_id: await newJobX(), status: 1 })
+    .returning();
+  return row.application_id;
+}
+const applicationIntact = (id: number) => async () =>
+  (await t.database.db.select().from(applications).where(eq(applications.application_id, id)))[0]?.status === 1;
+const notesIntact = (id: number) => async () =>
+  (await t.database.db.select().from(applicationNotes).where(eq(applicationNotes.application_id, id))).length === 0;
+const answersIntact = (id: number) => async () =>
+  (await t.database.db.select().from(jobQuestions).where(eq(jobQuestions.parent_id, id))).length === 0;
 
 const CALLS: Record<string, Entry> = {
   // Resume (docs/api/candidate.md)
@@ -669,8 +716,122 @@ const CALLS: Record<string, Entry> = {
     },
   },
 
+  // The HR system (decision 0022)
+  'POST /api/job/getHrContext': noId("the session user's own membership"),
+  'POST /api/job/createJob': noId("posts for the session user's own company"),
+  'POST /api/job/getPostJobList': {
+    takes: 'id',
+    // user_id is ignored: each member gets their own company's list; others have none.
+    row: {
+      attempt: (as) => call('job/getPostJobList', { user_id: w.a.user_id })(as),
+      expected: { ...employerOnly, recruiterY: 'ok' },
+    },
+  },
+  'POST /api/job/getPostJobInfo': {
+    takes: 'id',
+    row: { attempt: async (as) => call('job/getPostJobInfo', { job_id: await newJobX() })(as), expected: employerOnly },
+  },
+  'POST /api/job/editJob': {
+    takes: 'id',
+    row: {
+      attempt: async ({ cookie }) => {
+        const id = await newJobX();
+        const res = await post(t.app, 'job/editJob', { ...jobFieldsOf('Changed'), job_id: id }, { cookie });
+        return { res, intact: jobIntact(id) };
+      },
+      expected: employerOnly,
+      changes: EMPLOYERS,
+    },
+  },
+  'POST /api/job/closeJob': {
+    takes: 'id',
+    row: {
+      attempt: async ({ cookie }) => {
+        const id = await newJobX();
+        return { res: await post(t.app, 'job/closeJob', { job_id: id }, { cookie }), intact: jobIntact(id) };
+      },
+      expected: employerOnly,
+      changes: EMPLOYERS,
+    },
+  },
+  'POST /api/job/reopenJob': {
+    takes: 'id',
+    row: {
+      attempt: async ({ cookie }) => {
+        const id = await newJobX('closed');
+        return { res: await post(t.app, 'job/reopenJob', { job_id: id }, { cookie }), intact: jobIntact(id, 'closed') };
+      },
+      expected: employerOnly,
+      changes: EMPLOYERS,
+    },
+  },
+  'POST /api/job/duplicateJob': {
+    takes: 'id',
+    row: { attempt: async (as) => call('job/duplicateJob', { job_id: await newJobX() })(as), expected: employerOnly },
+  },
+  'POST /api/job/getApplicantList': {
+    takes: 'id',
+    row: { attempt: (as) => call('job/getApplicantList', { job_id: w.jobX.job_id })(as), expected: employerOnly },
+  },
+  'POST /api/job/updApplicationStatus': {
+    takes: 'id',
+    row: {
+      attempt: async ({ cookie }) => {
+        const id = await newApplicationX();
+        const res = await post(
+          t.app,
+          'job/updApplicationStatus',
+          { application_ids: String(id), status: 3 },
+          { cookie },
+        );
+        return { res, intact: applicationIntact(id) };
+      },
+      expected: employerOnly,
+      changes: EMPLOYERS,
+    },
+  },
+  'POST /api/job/getApplicationNotes': {
+    takes: 'id',
+    row: {
+      attempt: (as) => call('job/getApplicationNotes', { application_id: w.application.application_id })(as),
+      expected: employerOnly,
+    },
+  },
+  'POST /api/job/addApplicationNote': {
+    takes: 'id',
+    row: {
+      attempt: async ({ cookie }) => {
+        const id = await newApplicationX();
+        const res = await post(t.app, 'job/addApplicationNote', { application_id: id, content: 'Note' }, { cookie });
+        return { res, intact: notesIntact(id) };
+      },
+      expected: employerOnly,
+      changes: EMPLOYERS,
+    },
+  },
+  'POST /api/job/answerQuestion': {
+    takes: 'id',
+    row: {
+      attempt: async ({ cookie }) => {
+        const id = await newQuestion();
+        const res = await post(
+          t.app,
+          'job/answerQuestion',
+          { question_id: id, content: 'Yes' },
+          { cookie, ip: nextIp() },
+        );
+        return { res, intact: answersIntact(id) };
+      },
+      expected: employerOnly,
+      changes: EMPLOYERS,
+    },
+  },
+
   // Configuration and development tools
   'POST /api/config/getConfigItem': noId('public configuration'),
+  'POST /api/config/getSkillList': noId('public configuration'),
+  'POST /api/config/getAllLicenseItem': noId('public configuration'),
+  'POST /api/config/addLicenses': noId('adds to the public licence list (platform administrators only)'),
   'GET /api/dev/captcha': unowned('development tools only (off in production): reads a captcha answer by its uuid'),
   'GET /api/dev/outbox': noId('development tools only (off in production)'),
   'POST /api/dev/wechatScan': unowned('development tools only (off in production): plays WeChat scanning a scene'),

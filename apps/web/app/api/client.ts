@@ -31,6 +31,22 @@ export function createApiClient(transport: ApiTransport) {
     addQuestion: (body: CallBody<'/job/addQuestion'>) => post('/job/addQuestion', body),
     delQuestion: (body: CallBody<'/job/delQuestion'>) => post('/job/delQuestion', body),
     thumbQuestion: (body: CallBody<'/job/thumbQuestion'>) => post('/job/thumbQuestion', body),
+
+    // The HR system (decision 0022)
+    getHrContext: () => post('/job/getHrContext'),
+    getPostJobList: (body: CallBody<'/job/getPostJobList'> = {}) => post('/job/getPostJobList', body),
+    getPostJobInfo: (body: CallBody<'/job/getPostJobInfo'>) => post('/job/getPostJobInfo', body),
+    createJob: (body: CallBody<'/job/createJob'>) => post('/job/createJob', body),
+    editJob: (body: CallBody<'/job/editJob'>) => post('/job/editJob', body),
+    closeJob: (body: CallBody<'/job/closeJob'>) => post('/job/closeJob', body),
+    reopenJob: (body: CallBody<'/job/reopenJob'>) => post('/job/reopenJob', body),
+    duplicateJob: (body: CallBody<'/job/duplicateJob'>) => post('/job/duplicateJob', body),
+    getApplicantList: (body: CallBody<'/job/getApplicantList'>) => post('/job/getApplicantList', body),
+    updApplicationStatus: (body: CallBody<'/job/updApplicationStatus'>) => post('/job/updApplicationStatus', body),
+    getApplicationNotes: (body: CallBody<'/job/getApplicationNotes'>) => post('/job/getApplicationNotes', body),
+    addApplicationNote: (body: CallBody<'/job/addApplicationNote'>) => post('/job/addApplicationNote', body),
+    answerQuestion: (body: CallBody<'/job/answerQuestion'>) => post('/job/answerQuestion', body),
+    getSkillList: (body: CallBody<'/config/getSkillList'> = {}) => post('/config/getSkillList', body),
     /** `name`: brand name in either language, or the company id. */
     getCompanyByBrandName: (body: CallBody<'/company/getCompanyByBrandName'>) =>
       post('/company/getCompanyByBrandName', body),

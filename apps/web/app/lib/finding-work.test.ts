@@ -217,6 +217,7 @@ const detail = (over: Partial<JobDetail> = {}): JobDetail => ({
   create_time: '2025-03-01 09:30:00',
   province: 'Shanghai',
   description: 'Build the web app.\nWork with <designers> & PMs.',
+  responsibilities: 'Build the web app.',
   requirements: '5 years of React.',
   skills: ['React', 'TypeScript'],
   headcount: 2,
@@ -434,6 +435,7 @@ describe('questions', () => {
     thumbs: 1,
     thumbed: false,
     mine: false,
+    company_answer: false,
     author: { first_name: 'Ann', avatar_url: null },
     answers,
   });

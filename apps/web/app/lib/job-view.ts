@@ -36,6 +36,8 @@ export interface JobDetailView {
   seniorityLabel: string;
   industryLabel: string;
   description: string;
+  /** One item a line. */
+  responsibilities: string;
   requirements: string;
   skills: string[];
   headcount: number;
@@ -89,6 +91,7 @@ export function toJobDetailView(job: JobDetail, locale: Locale, lists: LabelList
     seniorityLabel: labelOf(lists.seniority, job.seniority),
     industryLabel: labelOf(lists.industry, job.industry),
     description: job.description,
+    responsibilities: job.responsibilities,
     requirements: job.requirements,
     skills: job.skills.filter((skill) => skill.trim()),
     headcount: job.headcount,
@@ -188,6 +191,8 @@ export interface QuestionView {
   thumbs: number;
   thumbed: boolean;
   mine: boolean;
+  /** Given for the job's company by one of its members. */
+  companyAnswer: boolean;
   author: string;
   avatar_url: string | null;
   answers: QuestionView[];
@@ -202,6 +207,7 @@ function toAnswerView(answer: Omit<JobAnswer, 'answers'>, now: Date): QuestionVi
     thumbs: answer.thumbs,
     thumbed: answer.thumbed,
     mine: answer.mine,
+    companyAnswer: answer.company_answer,
     author: answer.author.first_name,
     avatar_url: answer.author.avatar_url,
     answers: [],

@@ -96,7 +96,16 @@ import {
   uploadCompanyFileData,
   uploadCompanyLogoData,
 } from './company';
-import { getConfigItemBody, getConfigItemData } from './config';
+import {
+  addLicensesBody,
+  addLicensesData,
+  getAllLicenseItemBody,
+  getAllLicenseItemData,
+  getConfigItemBody,
+  getConfigItemData,
+  getSkillListBody,
+  getSkillListData,
+} from './config';
 import { getUserDashBoardBody, getUserDashBoardData } from './dashboard';
 import {
   devCaptchaData,
@@ -106,6 +115,27 @@ import {
   devWechatScanBody,
   devWechatScanData,
 } from './dev';
+import {
+  addApplicationNoteBody,
+  answerQuestionBody,
+  answerQuestionData,
+  applicationNote,
+  createJobBody,
+  editJobBody,
+  getApplicantListBody,
+  getApplicantListData,
+  getApplicationNotesBody,
+  getApplicationNotesData,
+  getHrContextBody,
+  getHrContextData,
+  getPostJobListBody,
+  getPostJobListData,
+  postedJob,
+  postedJobBody,
+  postedJobInfo,
+  updApplicationStatusBody,
+  updApplicationStatusData,
+} from './hr';
 import { applyInviteCodeData, applyInviteCodeParams, getCheckUserData, getCheckUserParams } from './invite';
 import {
   addQuestionBody,
@@ -241,11 +271,27 @@ export const CALLS = {
   '/company/updCompanyAdmin': { body: updCompanyAdminBody, data: updCompanyAdminData },
   '/company/leaveCompany': { body: leaveCompanyBody, data: leaveCompanyData },
   '/company/updRecruiterProfile': { body: updRecruiterProfileBody, data: updRecruiterProfileData },
+  '/config/addLicenses': { body: addLicensesBody, data: addLicensesData },
+  '/config/getAllLicenseItem': { body: getAllLicenseItemBody, data: getAllLicenseItemData },
   '/config/getConfigItem': { body: getConfigItemBody, data: getConfigItemData },
+  '/config/getSkillList': { body: getSkillListBody, data: getSkillListData },
   '/dev/captcha': { body: devCaptchaQuery, data: devCaptchaData, method: 'GET' },
   '/dev/outbox': { body: devOutboxQuery, data: devOutboxData, method: 'GET' },
   '/dev/wechatScan': { body: devWechatScanBody, data: devWechatScanData },
+  '/job/addApplicationNote': { body: addApplicationNoteBody, data: applicationNote },
   '/job/addQuestion': { body: addQuestionBody, data: jobQuestion },
+  '/job/answerQuestion': { body: answerQuestionBody, data: answerQuestionData },
+  '/job/closeJob': { body: postedJobBody, data: postedJob },
+  '/job/createJob': { body: createJobBody, data: postedJob },
+  '/job/duplicateJob': { body: postedJobBody, data: postedJob },
+  '/job/editJob': { body: editJobBody, data: postedJob },
+  '/job/getApplicantList': { body: getApplicantListBody, data: getApplicantListData },
+  '/job/getApplicationNotes': { body: getApplicationNotesBody, data: getApplicationNotesData },
+  '/job/getHrContext': { body: getHrContextBody, data: getHrContextData },
+  '/job/getPostJobInfo': { body: postedJobBody, data: postedJobInfo },
+  '/job/getPostJobList': { body: getPostJobListBody, data: getPostJobListData },
+  '/job/reopenJob': { body: postedJobBody, data: postedJob },
+  '/job/updApplicationStatus': { body: updApplicationStatusBody, data: updApplicationStatusData },
   '/job/applyJob': { body: applyJobBody, data: applyJobData },
   '/job/createJobAlert': { body: createJobAlertBody, data: createJobAlertData },
   '/job/createJobAlertStatus': { body: createJobAlertStatusBody, data: createJobAlertStatusData },

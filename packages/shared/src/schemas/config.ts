@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { localeField } from './fields';
+import { LOCALES } from '../constants';
+import { LICENSE_NAME_MAX_LENGTH } from '../limits';
+import { localeField, optionalEnum, textField } from './fields';
 
 /** POST /api/config/getConfigItem */
 export const getConfigItemBody = z.object({ lang: localeField() });
@@ -48,3 +50,36 @@ export type ConfigOption = z.infer<typeof configOption>;
 export type ConfigLocation = z.infer<typeof configLocation>;
 export type ConfigCallingCode = z.infer<typeof configCallingCode>;
 export type SiteInfo = z.infer<typeof siteInfo>;
+
+/** POST /api/config/getSkillList: the skills vocabulary in both languages (`name` in lang, English by default). */
+export const getSkillListBody = z.object({ lang: optionalEnum(LOCALES) });
+export const skillItem = z.object({
+  skill_id: z.number().int(),
+  /** In the request's language. */
+  name: z.string(),
+  /** The skill's key: jobs store skills by their English names. */
+  name_en: z.string(),
+  name_zh: z.string(),
+  /** The industry the skill is most typical of; empty when none. */
+  industry: z.string(),
+});
+export type SkillItem = z.infer<typeof skillItem>;
+export const getSkillListData = z.array(skillItem);
+
+/** POST /api/config/getAllLicenseItem: professional licences a candidate can list. */
+export const getAllLicenseItemBody = z.object({ lang: optionalEnum(LOCALES) });
+export const licenseItem = z.object({
+  license_id: z.number().int(),
+  name: z.string(),
+  name_en: z.string(),
+  name_zh: z.string(),
+});
+export const getAllLicenseItemData = z.array(licenseItem);
+
+/** POST /api/config/addLicenses: a platform administrator adds a licence to the list (decision 0022). */
+export const addLicensesBody = z.object({
+  name_en: textField(LICENSE_NAME_MAX_LENGTH),
+  name_zh: textField(LICENSE_NAME_MAX_LENGTH),
+});
+export type AddLicensesBody = z.input<typeof addLicensesBody>;
+export const addLicensesData = z.object({ license: licenseItem, created: z.boolean() });

@@ -7,6 +7,7 @@ export * from './dashboard';
 export * from './dev';
 export * from './envelope';
 export * from './fields';
+export * from './hr';
 export * from './invite';
 export * from './issues';
 export * from './job';

@@ -127,6 +127,8 @@ export const jobDetail = jobListItem.extend({
   province: z.string(),
   /** In the request's language. */
   description: z.string(),
+  /** In the request's language; one item a line. */
+  responsibilities: z.string(),
   /** In the request's language. */
   requirements: z.string(),
   skills: z.array(z.string()),
@@ -194,6 +196,8 @@ const questionFields = {
   thumbed: z.boolean(),
   /** The reader wrote it (may delete it). */
   mine: z.boolean(),
+  /** Given for the job's company by one of its members (job/answerQuestion). */
+  company_answer: z.boolean(),
   author: z.object({ first_name: z.string(), avatar_url: z.string().nullable() }),
 };
 /** An answer: a question whose parent is a question. */

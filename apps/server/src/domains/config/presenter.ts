@@ -1,5 +1,5 @@
 import type { callingCodes, configItems, locations } from '@jobbridge/db';
-import type { ConfigData, ConfigLocation, ConfigOption, Locale } from '@jobbridge/shared';
+import type { ConfigData, ConfigLocation, ConfigOption, Locale, SkillItem } from '@jobbridge/shared';
 import type { Env } from '../../env';
 
 export const presentConfigOption = (item: typeof configItems.$inferSelect, locale: Locale): ConfigOption => ({
@@ -27,4 +27,23 @@ export const presentSite = (env: Env): ConfigData['site'] => ({
   company_name: env.SITE_COMPANY_NAME,
   newer_site_url: env.NEWER_SITE_URL ?? null,
   dev_tools: env.DEV_TOOLS,
+});
+
+/** A skill, `name` in the language asked for. */
+export const presentSkill = (
+  row: { skill_id: number; name_en: string; name_zh: string; industry: string | null },
+  locale: Locale,
+): SkillItem => ({
+  skill_id: row.skill_id,
+  name: locale === 'zh' ? row.name_zh : row.name_en,
+  name_en: row.name_en,
+  name_zh: row.name_zh,
+  industry: row.industry ?? '',
+});
+
+export const presentLicense = (row: { license_id: number; name_en: string; name_zh: string }, locale: Locale) => ({
+  license_id: row.license_id,
+  name: locale === 'zh' ? row.name_zh : row.name_en,
+  name_en: row.name_en,
+  name_zh: row.name_zh,
 });

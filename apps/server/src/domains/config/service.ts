@@ -1,6 +1,6 @@
-import { callingCodes, configItems, type Db, locations, messageTemplates } from '@jobbridge/db';
+import { callingCodes, configItems, type Db, licenseItems, locations, messageTemplates, skills } from '@jobbridge/db';
 import type { ConfigData, Locale } from '@jobbridge/shared';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, or, sql } from 'drizzle-orm';
 import type { Env } from '../../env';
 import { presentCallingCode, presentConfigOption, presentLocation, presentSite } from './presenter';
 
@@ -78,4 +78,36 @@ declare module 'fastify' {
     /** Config per language (CONFIG_CACHE_MS): the config call answers from it, the SSR bridge keys on it. */
     configCache: ConfigCache;
   }
+}
+
+/** The skills vocabulary, by English name (jobs store skills by it). */
+export async function listSkills(db: Db) {
+  return db.select().from(skills).orderBy(asc(skills.name_en));
+}
+
+/** The professional licences, by English name. */
+export async function listLicenses(db: Db) {
+  return db.select().from(licenseItems).orderBy(asc(licenseItems.name_en));
+}
+
+/**
+ * Adds a licence to the list unless one of the same English or Chinese name
+ * (any case) is there; answers the licence and whether it is new.
+ */
+export async function addLicense(db: Db, nameEn: string, nameZh: string) {
+  return db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select()
+      .from(licenseItems)
+      .where(
+        or(
+          sql`lower(${licenseItems.name_en}) = lower(${nameEn})`,
+          sql`lower(${licenseItems.name_zh}) = lower(${nameZh})`,
+        ),
+      )
+      .limit(1);
+    if (existing) return { row: existing, created: false };
+    const [row] = await tx.insert(licenseItems).values({ name_en: nameEn, name_zh: nameZh }).returning();
+    return { row, created: true };
+  });
 }

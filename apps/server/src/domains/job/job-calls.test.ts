@@ -109,6 +109,7 @@ describe('job/getJobInfoByJobID', () => {
       update_time: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
       valid_through: '2030-01-01 08:00:00',
       description: 'Build the web app.',
+      responsibilities: '',
       requirements: '5 years of React.',
       skills: ['React', 'TypeScript', 'Node.js'],
       headcount: 2,
@@ -397,6 +398,7 @@ describe('job questions', () => {
       thumbs: 0,
       thumbed: false,
       mine: true,
+      company_answer: false,
       author: { first_name: 'Ann', avatar_url: '/ann.png' },
       answers: [],
     });

@@ -1,6 +1,7 @@
-import type { JobStatus } from '@jobbridge/db';
+import { companyAdmins, type Db, type JobStatus } from '@jobbridge/db';
 import { AppError, ERROR_CODES } from '@jobbridge/shared';
-import { definePolicy, isOwner } from '../../lib/authorize';
+import { and, eq } from 'drizzle-orm';
+import { type Actor, definePolicy, isOwner } from '../../lib/authorize';
 
 export const jobNotFound = () => new AppError(ERROR_CODES.notFound, 'server.job.notFound');
 export const questionNotFound = () => new AppError(ERROR_CODES.notFound, 'server.job.questionNotFound');
@@ -15,6 +16,53 @@ export const jobOf = definePolicy<'read', { status: JobStatus }>({
   name: 'job',
   refuse: jobNotFound,
   rules: { read: (_actor, row) => row.status !== 'draft' && row.status !== 'suspended' },
+});
+
+export const applicationNotFound = () => new AppError(ERROR_CODES.notFound, 'server.hr.applicationNotFound');
+
+/** Whether the actor is an active member (owner, admin or recruiter) of the company. */
+export async function isActiveMember(db: Db, actor: Actor, companyId: number): Promise<boolean> {
+  if (actor === null) return false;
+  const [row] = await db
+    .select({ role: companyAdmins.role })
+    .from(companyAdmins)
+    .where(
+      and(
+        eq(companyAdmins.company_id, companyId),
+        eq(companyAdmins.user_id, actor.user_id),
+        eq(companyAdmins.status, 'active'),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+const memberOfCompany = (actor: Actor, row: { company_id: number }, db: Db) =>
+  isActiveMember(db, actor, row.company_id);
+
+/**
+ * The employer's actions on a job (the HR system, decision 0022): reading its
+ * own fields and counts, editing, closing, reopening, duplicating, answering
+ * its questions and handling its applicants. Only active members (owner,
+ * admin, recruiter) of the job's company; anyone else, site admins included,
+ * is told the job does not exist (4004). Business rules (a suspended job
+ * cannot be reopened) are the service's.
+ */
+export const postedJobOf = definePolicy<'manage', { company_id: number }>({
+  name: 'posted job',
+  refuse: jobNotFound,
+  rules: { manage: memberOfCompany },
+});
+
+/**
+ * An application as its employer sees it (status, notes, the candidate's
+ * resume through resume/policy.ts): active members of the company of the
+ * job applied to. Anyone else: 4004.
+ */
+export const applicationOf = definePolicy<'manage', { company_id: number }>({
+  name: 'application',
+  refuse: applicationNotFound,
+  rules: { manage: memberOfCompany },
 });
 
 /**

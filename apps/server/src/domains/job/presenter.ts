@@ -41,6 +41,7 @@ export const presentJobDetail = (
   ...presentJobListItem(row, locale),
   province: inLocale(locale, row.province_en, row.province_zh),
   description: locale === 'zh' ? row.description_zh : row.description_en,
+  responsibilities: locale === 'zh' ? row.responsibilities_zh : row.responsibilities_en,
   requirements: locale === 'zh' ? row.requirements_zh : row.requirements_en,
   skills: skillList(row.skills),
   headcount: row.headcount,
@@ -83,6 +84,7 @@ const presentQuestionCore = (row: QuestionRow, viewerId: number | null): Questio
   thumbs: row.thumbs,
   thumbed: Boolean(row.thumbed),
   mine: viewerId !== null && row.user_id === viewerId,
+  company_answer: row.company_id !== null,
   author: { first_name: row.first_name, avatar_url: row.avatar_url },
 });
 

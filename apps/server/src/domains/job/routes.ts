@@ -33,6 +33,7 @@ import { type JobSearchResult, type JobSearchRow, searchJobs } from './search';
 import {
   addQuestion,
   applyToJob,
+  countJobView,
   deleteQuestion,
   findJobDetail,
   findSimilarJobs,
@@ -62,6 +63,11 @@ export async function jobRoutes(api: FastifyInstance) {
   const ttl = api.env.SEARCH_CACHE_MS;
   const searches = new ResultCache<JobSearchResult>(ttl);
   const similar = new ResultCache<JobSearchRow[]>(ttl);
+  // A posted, edited or closed job shows in search at once (decision 0022).
+  api.jobWrites.subscribe(() => {
+    searches.clear();
+    similar.clear();
+  });
   const db = () => api.database.db;
 
   defineCall(
@@ -99,6 +105,8 @@ export async function jobRoutes(api: FastifyInstance) {
     async ({ input, request }) => {
       const row = await findJobDetail(db(), request.user, input.job_id);
       if (!row) throw jobNotFound();
+      // Counted without waiting: a lost count never fails the page.
+      void countJobView(db(), row.job_id).catch((error) => request.log.warn({ err: error }, 'job view not counted'));
       const user = request.user;
       let viewer = null;
       if (user) {

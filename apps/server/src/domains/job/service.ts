@@ -45,6 +45,8 @@ export interface JobDetailRow extends JobSearchRow {
   province_zh: string | null;
   description_en: string;
   description_zh: string;
+  responsibilities_en: string;
+  responsibilities_zh: string;
   requirements_en: string;
   requirements_zh: string;
   skills: string;
@@ -84,6 +86,8 @@ export async function findJobDetail(db: Db, actor: Actor, jobId: number): Promis
       province_zh: jobLocation.province_zh,
       description_en: jobs.description_en,
       description_zh: jobs.description_zh,
+      responsibilities_en: jobs.responsibilities_en,
+      responsibilities_zh: jobs.responsibilities_zh,
       requirements_en: jobs.requirements_en,
       requirements_zh: jobs.requirements_zh,
       skills: jobs.skills,
@@ -134,6 +138,14 @@ export async function viewerState(db: Db, userId: number, jobId: number): Promis
   ]);
   const status = applied[0]?.status ?? null;
   return { saved: saved.length > 0, applied: status !== null, application_status: status };
+}
+
+/** Counts a read of a job's page (the HR system's views): one update, no read before it. */
+export async function countJobView(db: Db, jobId: number): Promise<void> {
+  await db
+    .update(jobs)
+    .set({ views: sql`${jobs.views} + 1` })
+    .where(eq(jobs.job_id, jobId));
 }
 
 /** Remembers that a signed-in user viewed a job (the latest view per job). */
@@ -291,6 +303,8 @@ export interface QuestionRow {
   first_name: string;
   avatar_url: string | null;
   thumbed: boolean;
+  /** Set on an answer given for the job's company (job/answerQuestion). */
+  company_id: number | null;
 }
 
 const questionColumns = (viewerId: number | null) => ({
@@ -303,6 +317,7 @@ const questionColumns = (viewerId: number | null) => ({
   created_at: jobQuestions.created_at,
   first_name: users.first_name,
   avatar_url: users.avatar_url,
+  company_id: jobQuestions.company_id,
   thumbed:
     viewerId === null
       ? sql<boolean>`false`
@@ -349,7 +364,7 @@ export async function listQuestions(
   return { questions, answers, total: Number(total) };
 }
 
-async function questionById(db: Db, questionId: number, viewerId: number | null): Promise<QuestionRow | null> {
+export async function questionById(db: Db, questionId: number, viewerId: number | null): Promise<QuestionRow | null> {
   const [row] = await db
     .select(questionColumns(viewerId))
     .from(jobQuestions)

@@ -160,6 +160,11 @@ export function JobQuestions({
             {answer && <span className="sr-only">{t('qa.answerBy')} </span>}
             {author}
             {user && question.mine && <span className="ml-1.5 font-normal text-slate-600">{t('qa.you')}</span>}
+            {question.companyAnswer && (
+              <span className="ml-1.5 rounded bg-teal-100 px-1.5 py-0.5 text-xs font-semibold text-teal-900">
+                {t('hr.companyAnswer')}
+              </span>
+            )}
           </p>
           <span aria-hidden="true" className="text-slate-400">
             ·

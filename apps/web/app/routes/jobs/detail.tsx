@@ -4,6 +4,7 @@ import { apiContext } from '../../api/context';
 import { MatchSummary } from '../../components/candidate/MatchSummary';
 import { CompanyBadge } from '../../components/companies/CompanyBadge';
 import { JobActions } from '../../components/jobs/JobActions';
+import { JobBody } from '../../components/jobs/JobBody';
 import { JobCard, PostedLabel } from '../../components/jobs/JobCard';
 import { JobQuestions } from '../../components/jobs/JobQuestions';
 import { RecruiterCard } from '../../components/jobs/RecruiterCard';
@@ -188,41 +189,7 @@ export default function JobDetail({ loaderData }: Route.ComponentProps) {
             </dl>
           </section>
 
-          <section aria-labelledby="job-description" className="mt-8">
-            <h2 id="job-description" className="text-xl font-bold text-slate-900">
-              {t('jobDetail.description')}
-            </h2>
-            <p className="mt-3 break-words whitespace-pre-line text-slate-800">
-              {job.description || t('jobDetail.noDescription')}
-            </p>
-          </section>
-
-          {job.requirements.trim() && (
-            <section aria-labelledby="job-requirements" className="mt-8">
-              <h2 id="job-requirements" className="text-xl font-bold text-slate-900">
-                {t('jobDetail.requirements')}
-              </h2>
-              <p className="mt-3 break-words whitespace-pre-line text-slate-800">{job.requirements}</p>
-            </section>
-          )}
-
-          {job.skills.length > 0 && (
-            <section aria-labelledby="job-skills" className="mt-8">
-              <h2 id="job-skills" className="text-xl font-bold text-slate-900">
-                {t('jobDetail.skills')}
-              </h2>
-              <ul className="mt-3 flex flex-wrap gap-2">
-                {job.skills.map((skill) => (
-                  <li
-                    key={skill}
-                    className="rounded-md border border-teal-200 bg-teal-50 px-3 py-1 text-sm text-teal-900"
-                  >
-                    {skill}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
+          <JobBody job={job} />
         </div>
 
         <aside
@@ -240,6 +207,11 @@ export default function JobDetail({ loaderData }: Route.ComponentProps) {
                   <span>{job.company.name}</span>
                   {job.company.verified && <CompanyBadge />}
                 </p>
+                {!job.company.verified && (
+                  <p className="mt-1 inline-block rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">
+                    {t('hr.unverifiedCompany')}
+                  </p>
+                )}
                 {job.company.otherName && <p className="text-sm break-words text-slate-700">{job.company.otherName}</p>}
               </div>
             </div>

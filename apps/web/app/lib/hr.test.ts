@@ -1,0 +1,59 @@
+import { createJobBody, JOB_SKILLS_MAX, JOB_TITLE_MAX_LENGTH } from '@jobbridge/shared';
+import { describe, expect, it } from 'vitest';
+import { EMPTY_JOB_FORM, type JobForm, jobFormBody, jobFormProblems, statusFilter, toggleId } from './hr';
+
+const good: JobForm = {
+  ...EMPTY_JOB_FORM,
+  position_en: 'Engineer',
+  position_zh: '工程师',
+  description_en: 'Build.',
+  description_zh: '开发。',
+  minimum_salary: '20',
+  maximum_salary: '30',
+  salary_num: '13',
+  employment_type: 'full_time',
+  industry: 'internet',
+  seniority: 'mid',
+  adcode: '310100',
+  skills: ['React'],
+  valid_through: '2030-01-31',
+};
+
+describe('the job form', () => {
+  it('accepts what the shared schema accepts', () => {
+    expect(jobFormProblems(good)).toEqual({});
+    expect(createJobBody.safeParse(jobFormBody(good)).success).toBe(true);
+  });
+
+  it('refuses what the shared schema refuses, field by field', () => {
+    const cases: Array<[Partial<JobForm>, keyof JobForm]> = [
+      [{ position_en: ' ' }, 'position_en'],
+      [{ position_zh: 'x'.repeat(JOB_TITLE_MAX_LENGTH + 1) }, 'position_zh'],
+      [{ minimum_salary: '40', maximum_salary: '30' }, 'maximum_salary'],
+      [{ salary_num: '0' }, 'salary_num'],
+      [{ adcode: '31' }, 'adcode'],
+      [{ valid_through: '31/01/2030' }, 'valid_through'],
+      [{ skills: Array.from({ length: JOB_SKILLS_MAX + 1 }, (_, i) => `s${i}`) }, 'skills'],
+    ];
+    for (const [change, field] of cases) {
+      const form = { ...good, ...change };
+      expect(jobFormProblems(form)[field], field).toBeDefined();
+      const parsed = createJobBody.safeParse(jobFormBody(form));
+      expect(parsed.success, field).toBe(false);
+      expect(parsed.error?.issues.map((issue) => issue.path[0])).toContain(field);
+    }
+  });
+});
+
+describe('applicant list helpers', () => {
+  it('reads the status filter', () => {
+    expect(statusFilter('3')).toBe(3);
+    expect(statusFilter('6')).toBeNull();
+    expect(statusFilter('x')).toBeNull();
+    expect(statusFilter(null)).toBeNull();
+  });
+  it('toggles a selection', () => {
+    expect(toggleId([1, 2], 2)).toEqual([1]);
+    expect(toggleId([1], 2)).toEqual([1, 2]);
+  });
+});

@@ -1,0 +1,125 @@
+import { Link, NavLink, Outlet, redirect, useLocation } from 'react-router';
+import { apiContext } from '../../api/context';
+import { pageMeta } from '../../i18n/meta';
+import { useTranslation } from '../../i18n/use-translation';
+import { formatBadge } from '../../lib/badge';
+import { HR_NAV } from '../../lib/hr';
+import { requireUserMiddleware } from '../../lib/request-context';
+import { useRootData } from '../../lib/use-site';
+import type { Route } from './+types/layout';
+
+/** loginRequired: visitors are sent to /login?redirect=<this page>. */
+export const middleware: Route.MiddlewareFunction[] = [requireUserMiddleware];
+
+/**
+ * /hrsystem: the HR system's own layout, outside the site shell (opened in a
+ * new window by the Employer button). Only active members of a company get
+ * in; anyone else signed in is sent to /employer to register one.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const api = context.get(apiContext);
+  const hr = await api.getHrContext();
+  if (!hr.success) {
+    if (hr.code === 4004) throw redirect('/employer');
+    if (hr.code === 4001) throw redirect('/login?redirect=%2Fhrsystem');
+    throw new Response(null, { status: 503 });
+  }
+  return { hr: hr.data };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, 'placeholder.hrsystem'),
+  { name: 'robots', content: 'noindex' },
+];
+
+function Nav({ unread }: { unread: number }) {
+  const { t } = useTranslation();
+  return (
+    <ul className="space-y-1">
+      {HR_NAV.map((item) => (
+        <li key={item.key}>
+          <NavLink
+            to={item.to}
+            end={item.end}
+            className={({ isActive }) =>
+              `flex items-center justify-between rounded-md px-3 py-2 font-medium ${
+                isActive ? 'bg-teal-700 text-white' : 'text-slate-800 hover:bg-slate-100'
+              }`
+            }
+          >
+            <span>{t(`hr.nav.${item.key}`)}</span>
+            {item.key === 'conversations' && unread > 0 && (
+              <span className="rounded-full bg-red-700 px-2 text-xs font-semibold text-white">
+                <span className="sr-only">{t('hr.unread')} </span>
+                {formatBadge(unread)}
+              </span>
+            )}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function HrLayout({ loaderData }: Route.ComponentProps) {
+  const { hr } = loaderData;
+  const { t } = useTranslation();
+  const root = useRootData();
+  const location = useLocation();
+  const locale = root?.locale ?? 'en';
+  const brand = (locale === 'zh' ? hr.brand_name : hr.eng_brand_name) || hr.brand_name;
+  const other = locale === 'zh' ? 'en' : 'zh';
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <a href="#hr-main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:bg-white">
+        {t('hr.skip')}
+      </a>
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4 py-3">
+          <Link to="/" className="font-bold text-teal-800">
+            JobBridge
+          </Link>
+          <span className="text-slate-600">{t('placeholder.hrsystem.title')}</span>
+          <span className="ml-auto flex items-center gap-2 text-sm">
+            <span className="font-semibold text-slate-900">{brand}</span>
+            <span
+              className={`rounded px-1.5 py-0.5 text-xs font-semibold ${
+                hr.verified ? 'bg-teal-100 text-teal-900' : 'bg-amber-100 text-amber-900'
+              }`}
+            >
+              {hr.verified ? t('hr.verified') : t('hr.underReview')}
+            </span>
+            <a
+              href={`${location.pathname}?lang=${other}`}
+              lang={other}
+              className="rounded border border-slate-300 px-2 py-0.5 text-slate-800 hover:bg-slate-100"
+            >
+              {other === 'zh' ? '中文' : 'English'}
+            </a>
+          </span>
+        </div>
+      </header>
+      <div className="mx-auto max-w-7xl gap-6 px-4 py-4 md:flex md:py-6">
+        <nav aria-label={t('hr.navLabel')} className="md:w-56 md:shrink-0">
+          <details className="rounded-md border border-slate-200 bg-white md:hidden">
+            <summary className="cursor-pointer px-3 py-2 font-semibold text-slate-900">{t('hr.menu')}</summary>
+            <div className="px-2 pb-2">
+              <Nav unread={hr.unread_chat} />
+            </div>
+          </details>
+          <div className="hidden md:block">
+            <Nav unread={hr.unread_chat} />
+          </div>
+        </nav>
+        <main id="hr-main" className="mt-4 min-w-0 flex-1 md:mt-0">
+          {!hr.verified && (
+            <p className="mb-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+              {t('hr.unverifiedNote')}
+            </p>
+          )}
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}
