@@ -59,3 +59,7 @@ export const EDUCATION_END_MAX_YEARS_AHEAD = 10;
 /** Today's date ('yyyy-MM-dd') in China Standard Time, the site's calendar. */
 export const todayInChina = (now: Date = new Date()): string =>
   new Date(now.getTime() + DISPLAY_TZ_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
+
+/** Platform review (decision 0023): the reviewer's own words on a decision or a suspension, and items per queue list. */
+export const REVIEW_NOTE_MAX_LENGTH = 500;
+export const REVIEW_QUEUE_MAX = 50;

@@ -13,5 +13,6 @@ export * from './job';
 export * from './manager';
 export * from './privacy';
 export * from './resume';
+export * from './review';
 export * from './tracker';
 export * from './wechat';
