@@ -238,7 +238,7 @@ export default function JobDetail({ loaderData }: Route.ComponentProps) {
               <div className="min-w-0">
                 <p className="flex items-start gap-1.5 font-semibold break-words text-slate-900">
                   <span>{job.company.name}</span>
-                  {job.company.verified && <CompanyBadge />}
+                  {job.company.verified && <CompanyBadge className="mt-1" />}
                 </p>
                 {job.company.otherName && <p className="text-sm break-words text-slate-700">{job.company.otherName}</p>}
               </div>
