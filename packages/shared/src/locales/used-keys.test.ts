@@ -41,6 +41,8 @@ const BUILT_KEY_PREFIXES: Record<string, string> = {
   'settings2.visibilityHints.': 'settings2.visibilityHints.<visibility>',
   'server.invite.': 'server.invite.<failure> (invite/service.ts)',
   'review.reasons.': 'review.reasons.<reason> (review presenter and console, rules/review.ts)',
+  'review.actions.': 'review.actions.<action> (auditActionKey, lib/review.ts)',
+  'review.targets.': 'review.targets.<target type> (the audit log page)',
   'resume.pdf.': 'resume.pdf.<label> (the resume PDF)',
   'alert.unsubscribe.': 'alert.unsubscribe.<state> (the unsubscribe page)',
   'alert.email.': 'alert.email.<part> (the job alert digest)',
