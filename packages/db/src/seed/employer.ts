@@ -136,6 +136,26 @@ export async function seedEmployerDemo(db: Db, ctx: EmployerDemoContext): Promis
     }
   }
 
+  // Certificates of the demo company the platform approved (they show on its page).
+  await db.insert(certificates).values([
+    {
+      company_id: homeCompanyId,
+      name: 'ISO/IEC 27001',
+      type: 'iso',
+      status: 'approved',
+      reviewed_at: ago(100),
+      created_at: ago(120),
+    },
+    {
+      company_id: homeCompanyId,
+      name: 'High-tech Enterprise',
+      type: 'qualification',
+      status: 'approved',
+      reviewed_at: ago(90),
+      created_at: ago(95),
+    },
+  ]);
+
   // A user asking to join the demo recruiter's company (pending admin request).
   const [joiner] = await db
     .insert(users)

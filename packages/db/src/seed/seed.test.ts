@@ -282,6 +282,11 @@ describe(`demo seed (${testDbKind()})`, () => {
       .innerJoin(users, eq(users.user_id, companyAdmins.user_id))
       .where(and(eq(companyAdmins.company_id, companyId), eq(companyAdmins.status, 'pending')));
     expect(request).toEqual({ status: 'pending', email: DEMO_JOIN_REQUEST.email });
+    const shown = await database.db
+      .select()
+      .from(certificates)
+      .where(and(eq(certificates.company_id, companyId), eq(certificates.status, 'approved')));
+    expect(shown.length).toBeGreaterThan(0);
   });
 
   it("fills the administrator's review queue: a company with its info, licence and a certificate pending, at a free mail domain", async () => {

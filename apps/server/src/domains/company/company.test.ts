@@ -34,8 +34,10 @@ beforeAll(async () => {
   });
   bigShip = big;
   await db.insert(certificates).values([
-    { company_id: big.company_id, name: 'ISO 9001' },
-    { company_id: big.company_id, name: 'Internal audit', is_public: false },
+    { company_id: big.company_id, name: 'ISO 9001', status: 'approved' },
+    { company_id: big.company_id, name: 'Internal audit', is_public: false, status: 'approved' },
+    // Not shown until the platform approves it.
+    { company_id: big.company_id, name: 'Unreviewed licence', status: 'pending' },
   ]);
   await buildJob(db, { company_id: big.company_id });
   await buildJob(db, { company_id: big.company_id });

@@ -109,7 +109,7 @@ const ID_PATTERN = /^[1-9]\d{0,14}$/;
  * A company's public page by English or Chinese brand name (any case) or by
  * id. Public like the list: approved companies, and any with an open job; 4004
  * otherwise. When two companies share a brand name, the approved one hiring
- * most wins. Certificates: the public ones, once the company is verified.
+ * most wins. Certificates: the public, approved ones, once the company is verified.
  */
 export async function findCompanyByName(db: Db, name: string): Promise<CompanyDetailRow> {
   const openJobs = sql<number>`(select count(*) from ${jobs} where ${jobs.company_id} = ${companies.company_id} and ${jobs.status} = 'open')::int`;
@@ -162,7 +162,14 @@ export async function findCompanyByName(db: Db, name: string): Promise<CompanyDe
     ? await db
         .select({ certificate_id: certificates.certificate_id, name: certificates.name })
         .from(certificates)
-        .where(and(eq(certificates.company_id, row.company_id), eq(certificates.is_public, true)))
+        .where(
+          and(
+            eq(certificates.company_id, row.company_id),
+            eq(certificates.is_public, true),
+            // Certificates show once the platform approved them (decision 0023).
+            eq(certificates.status, 'approved'),
+          ),
+        )
         .orderBy(asc(certificates.certificate_id))
     : [];
   return { ...row, open_jobs: Number(row.open_jobs), certificates: certificateRows };
