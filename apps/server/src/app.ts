@@ -23,6 +23,7 @@ import { jobRoutes } from './domains/job/routes';
 import { managerRoutes } from './domains/manager/routes';
 import { privacyRoutes } from './domains/privacy/routes';
 import { resumeRoutes } from './domains/resume/routes';
+import { reviewRoutes } from './domains/review/routes';
 import { seoRoutes } from './domains/seo/routes';
 import { trackerRoutes } from './domains/tracker/routes';
 import { wechatRoutes } from './domains/wechat/routes';
@@ -215,6 +216,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       managerRoutes,
       privacyRoutes,
       dashboardRoutes,
+      // The platform administrator's console (decision 0023).
+      reviewRoutes,
       ...(env.DEV_TOOLS ? [devRoutes] : []),
     ]),
     { prefix: '/api' },

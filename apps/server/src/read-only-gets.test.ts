@@ -16,6 +16,7 @@ const REVIEWED_READ_ONLY_GETS: Record<string, string> = {
   '/api/account/exportMyData': "reads the user's data as a download (the same as its POST)",
   '/api/resume/pdf': "renders the user's resume as a PDF",
   '/api/resume/file/:file_id': 'reads a resume file',
+  '/api/review/file/:file_id': 'reads a licence or certificate file',
   '/api/inviteCode/getCheckUser/:id': 'reads whether the user used an invite code',
   '/api/alert/unsubscribe/:token': 'reads: a page asking to confirm (its POST unsubscribes)',
   '/api/wechat/push': "answers WeChat's signed URL check (echoes echostr)",

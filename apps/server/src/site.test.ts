@@ -75,6 +75,34 @@ describe('the site over the real web build', () => {
     expect(res.statusCode).toBe(200);
   });
 
+  it('shows the platform review console to platform admins only, in both languages, and 404 to anyone else', async () => {
+    for (const cookie of [
+      undefined,
+      (await signedInUser(t.database)).cookie,
+      (await signedInUser(t.database, { role: 'recruiter' })).cookie,
+    ]) {
+      for (const url of ['/admin/review', '/admin/review/audit']) {
+        const res = await page(url, cookie ? { cookie } : {});
+        expect(res.statusCode, `${url} ${cookie ?? 'visitor'}`).toBe(404);
+        expect(res.body).not.toContain('Platform review');
+      }
+    }
+    const { cookie } = await signedInUser(t.database, { role: 'admin' });
+    const en = await page('/admin/review', { cookie: `${cookie}; language=en` });
+    expect(en.statusCode).toBe(200);
+    expect(en.body).toContain('Platform review');
+    // The demo company under review: free-mail business address, its certificate.
+    expect(en.body).toContain('muguang_studio@163.com');
+    expect(en.body).toContain('Free mail domain');
+    expect(en.body).toContain('Hangzhou Creative Design Award 2023');
+    const zh = await page('/admin/review', { cookie: `${cookie}; language=zh` });
+    expect(zh.body).toContain('平台审核');
+    expect(zh.body).toContain('免费邮箱域名');
+    const audit = await page('/admin/review/audit', { cookie: `${cookie}; language=en` });
+    expect(audit.statusCode).toBe(200);
+    expect(audit.body).toContain('Audit log');
+  });
+
   it('stores inv_id from any route as the invitation id', async () => {
     const res = await page('/companies?inv_id=ABC123');
     expect(res.headers['set-cookie']?.toString()).toMatch(/inv_id=ABC123/);

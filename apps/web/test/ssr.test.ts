@@ -52,7 +52,7 @@ const job = {
   industry: 'it',
   seniority: '3',
   create_time: '2026-01-05 10:00:00',
-  company: { company_id: 9, brand_name: '测试科技', eng_brand_name: 'Fixture Tech', logo_url: null },
+  company: { company_id: 9, brand_name: '测试科技', eng_brand_name: 'Fixture Tech', logo_url: null, verified: true },
 };
 const company = {
   company_id: 9,

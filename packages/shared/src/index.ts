@@ -14,6 +14,7 @@ export * from './rules/job-alert';
 export * from './rules/password';
 export * from './rules/profile-strength';
 export * from './rules/resume-match';
+export * from './rules/review';
 export * from './rules/safe-redirect';
 export * from './rules/salary';
 export * from './rules/search-tokens';

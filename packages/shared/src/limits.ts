@@ -116,3 +116,6 @@ export const APPLICATION_NOTE_MAX_LENGTH = 2000;
 export const LICENSE_NAME_MAX_LENGTH = 100;
 /** Licences one addLicenses call may add. */
 export const LICENSES_PER_CALL_MAX = 20;
+/** Platform review (decision 0023): the reviewer's own words on a decision or a suspension, and items per queue list. */
+export const REVIEW_NOTE_MAX_LENGTH = 500;
+export const REVIEW_QUEUE_MAX = 50;

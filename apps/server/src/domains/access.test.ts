@@ -1,7 +1,11 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import {
   applicationNotes,
   applications,
+  auditLog,
   careers,
+  certificates,
   companies,
   companyAdmins,
   educations,
@@ -12,11 +16,12 @@ import {
   jobs,
   wechatScenes,
 } from '@jobbridge/db';
-import { buildBasicConfig, buildJob, buildUser } from '@jobbridge/db/testing';
+import { buildBasicConfig, buildCompany, buildJob, buildUser } from '@jobbridge/db/testing';
 import { creditCodeCheckChar } from '@jobbridge/shared';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newFileId, newStoredName, uploadsDir } from '../lib/uploads';
 import { createTestApp, signedInUser, type TestApp } from '../testing';
 import { get, nextEmail, nextIp, post } from './account/test-kit';
 import { DEMO_INVITE_CODE, ensureDemoInviteCode } from './invite/service';
@@ -167,6 +172,10 @@ const nobody: Expected = {
   admin: 4004,
 };
 const signedInNobody: Expected = { ...nobody, visitor: 4001 };
+/** The platform review console (decision 0023): 4004 to everyone else, visitors included. */
+const platformOnly: Expected = { ...nobody, admin: 'ok' };
+/** A company's review outcome and files: its members (recruiter X, owner of its own company here) and platform admins. */
+const companyAndPlatform: Expected = { ...signedInNobody, recruiterX: 'ok', admin: 'ok' };
 
 const careerIntact = (id: number) => async () =>
   (await t.database.db.select().from(careers).where(eq(careers.career_id, id)))[0]?.title === 'Original';
@@ -206,6 +215,59 @@ const companyXRow = async () =>
   (await t.database.db.select().from(companies).where(eq(companies.company_id, w.companyX.company_id)))[0];
 const X_CREDIT_CODE = '91310000123456789';
 const ownerOnly: Expected = { ...nobody, visitor: 4001, ownerX: 'ok' };
+/** A company of recruiter X under review: pending info and licence, a pending certificate, a licence file. */
+async function companyUnderReview(overrides: Partial<typeof companies.$inferInsert> = {}) {
+  const db = t.database.db;
+  const company = await buildCompany(db, { verification_status: 'pending', license_status: 'pending', ...overrides });
+  await db
+    .insert(companyAdmins)
+    .values({ company_id: company.company_id, user_id: w.recruiterX.user_id, role: 'owner', status: 'active' });
+  const [certificate] = await db
+    .insert(certificates)
+    .values({ company_id: company.company_id, name: 'ISO 9001' })
+    .returning();
+  return { company, certificate };
+}
+/** A licence file of a company of recruiter X, on disk. */
+async function licenceFile(): Promise<string> {
+  const { company } = await companyUnderReview();
+  const dir = uploadsDir(t.app.env.DATA_DIR, 'licenses');
+  mkdirSync(dir, { recursive: true });
+  const stored = newStoredName('pdf');
+  writeFileSync(path.join(dir, stored), samplePdf('Licence'));
+  const file_id = newFileId();
+  await t.database.db.insert(files).values({
+    file_id,
+    owner_id: w.recruiterX.user_id,
+    purpose: 'license',
+    original_name: 'licence.pdf',
+    stored_name: stored,
+    mime: 'application/pdf',
+    size: 10,
+    sha256: 'x',
+  });
+  await t.database.db
+    .update(companies)
+    .set({ license_file_id: file_id })
+    .where(eq(companies.company_id, company.company_id));
+  return file_id;
+}
+const companyIntact = (id: number, field: 'verification_status' | 'license_status', value: string) => async () => {
+  const [row] = await t.database.db.select().from(companies).where(eq(companies.company_id, id));
+  const audited = await t.database.db
+    .select()
+    .from(auditLog)
+    .where(eq(auditLog.target_id, String(id)));
+  return row[field] === value && audited.filter((entry) => entry.target_type === 'company').length === 0;
+};
+const suspendedIntact = (id: number, suspended: boolean) => async () => {
+  const [row] = await t.database.db.select().from(companies).where(eq(companies.company_id, id));
+  return (row.suspended_at !== null) === suspended;
+};
+const jobStatusIntact = (id: number, status: string) => async () =>
+  (await t.database.db.select().from(jobs).where(eq(jobs.job_id, id)))[0]?.status === status;
+const certificateIntact = (id: number) => async () =>
+  (await t.database.db.select().from(certificates).where(eq(certificates.certificate_id, id)))[0]?.status === 'pending';
 
 const call = (path: string, body: Record<string, string | number | boolean>) => async (as: { cookie?: string }) => ({
   res: await post(t.app, path, body, { cookie: as.cookie }),
@@ -460,6 +522,144 @@ const CALLS: Record<string, Entry> = {
     row: {
       attempt: async (as) => call('job/thumbQuestion', { question_id: await newQuestion() })(as),
       expected: signedIn,
+    },
+  },
+  // Platform review (decision 0023): A's row here is a company of recruiter X under review.
+  'POST /api/review/getQueue': {
+    takes: 'id',
+    row: { attempt: async (as) => call('review/getQueue', {})(as), expected: platformOnly },
+  },
+  'POST /api/review/getAuditLog': {
+    takes: 'id',
+    row: { attempt: async (as) => call('review/getAuditLog', {})(as), expected: platformOnly },
+  },
+  'POST /api/review/getCompany': {
+    takes: 'id',
+    row: {
+      attempt: async (as) =>
+        call('review/getCompany', { company_id: (await companyUnderReview()).company.company_id })(as),
+      expected: platformOnly,
+    },
+  },
+  'POST /api/review/decideCompany': {
+    takes: 'id',
+    row: {
+      attempt: async ({ cookie }) => {
+        const { company } = await companyUnderReview();
+        const body = { company_id: company.company_id, decision: 'approve' };
+        return {
+          res: await post(t.app, 'review/decideCompany', body, { cookie }),
+          intact: companyIntact(company.company_id, 'verification_status', 'pending'),
+        };
+      },
+      expected: platformOnly,
+      changes: ['admin'],
+    },
+  },
+  'POST /api/review/decideLicense': {
+    takes: 'id',
+    row: {
+      attempt: async ({ cookie }) => {
+        const { company } = await companyUnderReview();
+        const body = { company_id: company.company_id, decision: 'reject', reason: 'unreadable' };
+        return {
+          res: await post(t.app, 'review/decideLicense', body, { cookie }),
+          intact: companyIntact(company.company_id, 'license_status', 'pending'),
+        };
+      },
+      expected: platformOnly,
+      changes: ['admin'],
+    },
+  },
+  'POST /api/review/decideCertificate': {
+    takes: 'id',
+    row: {
+      attempt: async ({ cookie }) => {
+        const { certificate } = await companyUnderReview();
+        const body = { certificate_id: certificate.certificate_id, decision: 'approve' };
+        return {
+          res: await post(t.app, 'review/decideCertificate', body, { cookie }),
+          intact: certificateIntact(certificate.certificate_id),
+        };
+      },
+      expected: platformOnly,
+      changes: ['admin'],
+    },
+  },
+  'POST /api/review/suspendCompany': {
+    takes: 'id',
+    row: {
+      attempt: async ({ cookie }) => {
+        const { company } = await companyUnderReview({ verification_status: 'approved' });
+        const body = { company_id: company.company_id, reason: 'fraud' };
+        return {
+          res: await post(t.app, 'review/suspendCompany', body, { cookie }),
+          intact: suspendedIntact(company.company_id, false),
+        };
+      },
+      expected: platformOnly,
+      changes: ['admin'],
+    },
+  },
+  'POST /api/review/liftCompany': {
+    takes: 'id',
+    row: {
+      attempt: async ({ cookie }) => {
+        const { company } = await companyUnderReview({ suspended_at: new Date(), suspend_reason: 'fraud' });
+        return {
+          res: await post(t.app, 'review/liftCompany', { company_id: company.company_id }, { cookie }),
+          intact: suspendedIntact(company.company_id, true),
+        };
+      },
+      expected: platformOnly,
+      changes: ['admin'],
+    },
+  },
+  'POST /api/review/suspendJob': {
+    takes: 'id',
+    row: {
+      attempt: async ({ cookie }) => {
+        const job = await buildJob(t.database.db, { company_id: w.companyX.company_id });
+        return {
+          res: await post(t.app, 'review/suspendJob', { job_id: job.job_id, reason: 'misleading' }, { cookie }),
+          intact: jobStatusIntact(job.job_id, 'open'),
+        };
+      },
+      expected: platformOnly,
+      changes: ['admin'],
+    },
+  },
+  'POST /api/review/liftJob': {
+    takes: 'id',
+    row: {
+      attempt: async ({ cookie }) => {
+        const job = await buildJob(t.database.db, {
+          company_id: w.companyX.company_id,
+          status: 'suspended',
+          closed_reason: 'platform',
+        });
+        return {
+          res: await post(t.app, 'review/liftJob', { job_id: job.job_id }, { cookie }),
+          intact: jobStatusIntact(job.job_id, 'suspended'),
+        };
+      },
+      expected: platformOnly,
+      changes: ['admin'],
+    },
+  },
+  'POST /api/review/getReviewStatus': {
+    takes: 'id',
+    row: {
+      attempt: async (as) =>
+        call('review/getReviewStatus', { company_id: (await companyUnderReview()).company.company_id })(as),
+      expected: companyAndPlatform,
+    },
+  },
+  'GET /api/review/file/:file_id': {
+    takes: 'id',
+    row: {
+      attempt: async ({ cookie }) => ({ res: await get(t.app, `/api/review/file/${await licenceFile()}`, { cookie }) }),
+      expected: companyAndPlatform,
     },
   },
   'POST /api/company/getCompanyList': noId('a public list'),

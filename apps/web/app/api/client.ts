@@ -157,6 +157,20 @@ export function createApiClient(transport: ApiTransport) {
     /** password: hashPasswordForTransport(password); or a 6-digit code for accounts without one. */
     deleteAccount: (body: CallBody<'/account/deleteAccount'>) => post('/account/deleteAccount', body),
 
+    // The platform administrator's console (decision 0023): 4004 for anyone else.
+    reviewQueue: () => post('/review/getQueue'),
+    reviewCompany: (body: CallBody<'/review/getCompany'>) => post('/review/getCompany', body),
+    decideCompany: (body: CallBody<'/review/decideCompany'>) => post('/review/decideCompany', body),
+    decideLicense: (body: CallBody<'/review/decideLicense'>) => post('/review/decideLicense', body),
+    decideCertificate: (body: CallBody<'/review/decideCertificate'>) => post('/review/decideCertificate', body),
+    suspendCompany: (body: CallBody<'/review/suspendCompany'>) => post('/review/suspendCompany', body),
+    liftCompany: (body: CallBody<'/review/liftCompany'>) => post('/review/liftCompany', body),
+    suspendJob: (body: CallBody<'/review/suspendJob'>) => post('/review/suspendJob', body),
+    liftJob: (body: CallBody<'/review/liftJob'>) => post('/review/liftJob', body),
+    reviewAuditLog: (body: CallBody<'/review/getAuditLog'> = {}) => post('/review/getAuditLog', body),
+    /** A company's review outcome, for its members: each refusal's reason in the page's language. */
+    getReviewStatus: (body: CallBody<'/review/getReviewStatus'>) => post('/review/getReviewStatus', body),
+
     /** Development tools only (404 when off): the latest e-mails and SMS. */
     devOutbox: (query: CallBody<'/dev/outbox'> = {}) => get('/dev/outbox', query),
     /** Development tools only: plays WeChat's signed scan push for `scene`. */

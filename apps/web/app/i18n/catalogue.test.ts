@@ -33,6 +33,8 @@ const WEB_NAMESPACES = [
   'jobAlert',
   'settings2',
   'guidesRead',
+  // The platform administrator's console (decision 0023).
+  'review',
 ];
 
 const flatten = (node: unknown, prefix = ''): string[] =>

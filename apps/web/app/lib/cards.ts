@@ -9,6 +9,8 @@ export interface JobCardData {
   position: string;
   company: string;
   logo_url: string | null;
+  /** The platform approved the company (the "Verified" badge). */
+  verified: boolean;
   /** "30K-50K" (shared salary rule), null when no salary is stated. */
   salary: string | null;
   city: string;
@@ -22,6 +24,7 @@ export function toJobCard(item: JobListItem, locale: Locale, now: Date): JobCard
     position: item.position,
     company: brandName(item.company, locale),
     logo_url: item.company.logo_url,
+    verified: item.company.verified,
     salary: item.minimum_salary > 0 || item.maximum_salary > 0 ? formatSalaryRange(item) : null,
     city: item.city,
     employment_type: item.employment_type,

@@ -27,6 +27,7 @@ import {
   users,
 } from '../schema';
 import { DEMO_COMPANIES, DEMO_RECRUITER_COMPANY } from './companies';
+import { seedEmployerDemo } from './employer';
 import { loadLocations, MESSAGE_TEMPLATE_IDS, seedReferenceData } from './reference';
 
 export interface DemoAccount {
@@ -296,6 +297,12 @@ async function seedInside(
     .limit(6);
   const brandOf = (companyId: number) => contexts.find((c) => c.company_id === companyId)?.eng_brand_name ?? '';
   await seedActivity(db, { now, candidateId, newcomerId, recruiterId, home, homeJobs, otherJobs, brandOf });
+  await seedEmployerDemo(db, {
+    now,
+    recruiterId,
+    homeCompanyId: home.company_id,
+    companyIdOf: (slug) => contexts.find((c) => c.slug === slug)?.company_id as number,
+  });
   return { companies: contexts.length, jobs: count };
 }
 

@@ -1,13 +1,16 @@
-import { hashPasswordForTransport, profileStrength, queryTokens } from '@jobbridge/shared';
+import { hashPasswordForTransport, isCreditCode, profileStrength, queryTokens } from '@jobbridge/shared';
 import { verifyPassword } from '@jobbridge/shared/node';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, queryRows } from '../client';
 import {
   applicationEvents,
+  applicationNotes,
   applications,
+  auditLog,
   callingCodes,
   careers,
+  certificates,
   chatMessages,
   companies,
   companyAdmins,
@@ -25,6 +28,7 @@ import {
 import { jobSearchCondition, refreshJobSearch } from '../search';
 import { createTestDatabase, testDbKind } from '../testing';
 import { DEMO_ACCOUNTS, demoAccountsFor, seedDemoData } from './demo';
+import { DEMO_JOIN_REQUEST, DEMO_REVIEW_COMPANY } from './employer';
 
 const count = async (database: Database, table: typeof jobs | typeof users | typeof companies) =>
   Number((await database.db.select({ n: sql<number>`count(*)` }).from(table))[0].n);
@@ -241,6 +245,70 @@ describe(`demo seed (${testDbKind()})`, () => {
     expect(owner).toMatchObject({ role: 'owner', status: 'active', company_id: recruiter.company_id });
     const answers = await database.db.select().from(jobQuestions).where(sql`${jobQuestions.parent_id} is not null`);
     expect(answers.length).toBeGreaterThan(0);
+  });
+
+  it("gives the demo recruiter's company open, closed and expired jobs, applicants in every status with notes, and a join request", async () => {
+    const [recruiter] = await database.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.recruiter.email));
+    const companyId = recruiter.company_id as number;
+    const own = await database.db.select().from(jobs).where(eq(jobs.company_id, companyId));
+    expect(own.filter((job) => job.status === 'open').length).toBeGreaterThanOrEqual(5);
+    expect(own.some((job) => job.status === 'closed' && job.closed_reason === 'recruiter')).toBe(true);
+    const expired = own.filter((job) => job.closed_reason === 'expired');
+    expect(expired).toHaveLength(1);
+    expect(expired[0]).toMatchObject({ status: 'closed' });
+    expect((expired[0].valid_through as Date).getTime()).toBeLessThan(Date.now());
+
+    const received = await database.db
+      .select({ application_id: applications.application_id, status: applications.status })
+      .from(applications)
+      .innerJoin(jobs, eq(jobs.job_id, applications.job_id))
+      .where(eq(jobs.company_id, companyId));
+    expect([...new Set(received.map((a) => a.status))].sort()).toEqual([1, 2, 3, 4, 5]);
+    const notes = await database.db
+      .select()
+      .from(applicationNotes)
+      .where(
+        inArray(
+          applicationNotes.application_id,
+          received.map((a) => a.application_id),
+        ),
+      );
+    expect(notes.length).toBeGreaterThanOrEqual(2);
+    expect(notes.every((note) => note.author_id === recruiter.user_id)).toBe(true);
+
+    const [request] = await database.db
+      .select({ status: companyAdmins.status, email: users.email })
+      .from(companyAdmins)
+      .innerJoin(users, eq(users.user_id, companyAdmins.user_id))
+      .where(and(eq(companyAdmins.company_id, companyId), eq(companyAdmins.status, 'pending')));
+    expect(request).toEqual({ status: 'pending', email: DEMO_JOIN_REQUEST.email });
+    const shown = await database.db
+      .select()
+      .from(certificates)
+      .where(and(eq(certificates.company_id, companyId), eq(certificates.status, 'approved')));
+    expect(shown.length).toBeGreaterThan(0);
+  });
+
+  it("fills the administrator's review queue: a company with its info, licence and a certificate pending, at a free mail domain", async () => {
+    const [company] = await database.db
+      .select()
+      .from(companies)
+      .where(eq(companies.credit_code, DEMO_REVIEW_COMPANY.credit_code));
+    expect(company).toMatchObject({
+      verification_status: 'pending',
+      license_status: 'pending',
+      business_email: DEMO_REVIEW_COMPANY.business_email,
+      business_email_free: true,
+      license_name: DEMO_REVIEW_COMPANY.license_name,
+    });
+    expect(isCreditCode(company.credit_code as string)).toBe(true);
+    const pendingCertificates = await database.db
+      .select()
+      .from(certificates)
+      .where(and(eq(certificates.company_id, company.company_id), eq(certificates.status, 'pending')));
+    expect(pendingCertificates).toHaveLength(1);
+    // No audit entries: nothing was decided by anyone.
+    expect(await database.db.select().from(auditLog)).toEqual([]);
   });
 
   it('is idempotent', async () => {

@@ -196,6 +196,24 @@ import {
   uploadResumeFileData,
 } from './resume';
 import {
+  decideCertificateBody,
+  decideCompanyBody,
+  getAuditLogBody,
+  getAuditLogData,
+  getQueueBody,
+  getQueueData,
+  getReviewStatusBody,
+  getReviewStatusData,
+  liftCompanyBody,
+  liftJobBody,
+  reviewCertificate,
+  reviewCompany,
+  reviewCompanyBody,
+  reviewJob,
+  suspendCompanyBody,
+  suspendJobBody,
+} from './review';
+import {
   getApplicationsBody,
   getApplicationsData,
   getResumeMatchBody,
@@ -328,6 +346,17 @@ export const CALLS = {
   '/wechat/wxQrcode': { body: wxQrcodeBody, data: wxQrcodeData },
   '/wechat/wxScene': { body: wxSceneBody, data: wxSceneData },
   '/wechat/wxUser': { body: wxUserBody, data: wxUserData },
+  '/review/decideCertificate': { body: decideCertificateBody, data: reviewCertificate },
+  '/review/decideCompany': { body: decideCompanyBody, data: reviewCompany },
+  '/review/decideLicense': { body: decideCompanyBody, data: reviewCompany },
+  '/review/getAuditLog': { body: getAuditLogBody, data: getAuditLogData },
+  '/review/getCompany': { body: reviewCompanyBody, data: reviewCompany },
+  '/review/getQueue': { body: getQueueBody, data: getQueueData },
+  '/review/getReviewStatus': { body: getReviewStatusBody, data: getReviewStatusData },
+  '/review/liftCompany': { body: liftCompanyBody, data: reviewCompany },
+  '/review/liftJob': { body: liftJobBody, data: reviewJob },
+  '/review/suspendCompany': { body: suspendCompanyBody, data: reviewCompany },
+  '/review/suspendJob': { body: suspendJobBody, data: reviewJob },
 } as const;
 
 export type Calls = typeof CALLS;

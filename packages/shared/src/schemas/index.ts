@@ -14,5 +14,6 @@ export * from './job';
 export * from './manager';
 export * from './privacy';
 export * from './resume';
+export * from './review';
 export * from './tracker';
 export * from './wechat';

@@ -44,6 +44,8 @@ export const jobCompany = z.object({
   brand_name: z.string(),
   eng_brand_name: z.string(),
   logo_url: z.string().nullable(),
+  /** The platform approved the company's info (the "Verified" badge, decision 0023). */
+  verified: z.boolean(),
 });
 
 export const jobListItem = z.object({

@@ -39,6 +39,8 @@ beforeAll(async () => {
     // Waiting for review (or refused): never on the public page.
     { company_id: big.company_id, name: 'Pending award' },
     { company_id: big.company_id, name: 'Refused award', status: 'rejected' },
+    // Not shown until the platform approves it.
+    { company_id: big.company_id, name: 'Unreviewed licence', status: 'pending' },
   ]);
   await buildJob(db, { company_id: big.company_id });
   await buildJob(db, { company_id: big.company_id });

@@ -6,7 +6,7 @@ import {
   type GetCompanyListInput,
   PAGE_SIZE,
 } from '@jobbridge/shared';
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { containsPattern, inLocation } from '../job/search';
 
 export interface CompanyListRow {
@@ -34,7 +34,11 @@ export async function listCompanies(
   const page = input.page ?? 1;
   const size = input.size ?? PAGE_SIZE.default;
   const openJobs = sql<number>`(select count(*) from ${jobs} where ${jobs.company_id} = ${companies.company_id} and ${jobs.status} = 'open')::int`;
-  const filters: SQL[] = [or(eq(companies.verification_status, 'approved'), sql`${openJobs} > 0`) as SQL];
+  const filters: SQL[] = [
+    or(eq(companies.verification_status, 'approved'), sql`${openJobs} > 0`) as SQL,
+    // A company the platform suspended is gone from the site (decision 0023).
+    isNull(companies.suspended_at),
+  ];
   if (input.keyword) {
     const pattern = containsPattern(input.keyword);
     filters.push(
@@ -137,7 +141,13 @@ export async function findCompanyByName(db: Db, name: string): Promise<CompanyDe
     })
     .from(companies)
     .leftJoin(locations, eq(locations.adcode, companies.adcode))
-    .where(and(match, or(eq(companies.verification_status, 'approved'), sql`${openJobs} > 0`)))
+    .where(
+      and(
+        match,
+        or(eq(companies.verification_status, 'approved'), sql`${openJobs} > 0`),
+        isNull(companies.suspended_at),
+      ),
+    )
     .orderBy(
       // An id given as the name wins over a brand that happens to be digits.
       ...(ID_PATTERN.test(key) ? [desc(sql`${companies.company_id} = ${Number(key)}`)] : []),
@@ -156,6 +166,7 @@ export async function findCompanyByName(db: Db, name: string): Promise<CompanyDe
           and(
             eq(certificates.company_id, row.company_id),
             eq(certificates.is_public, true),
+            // Certificates show once the platform approved them (decision 0023).
             eq(certificates.status, 'approved'),
           ),
         )

@@ -105,6 +105,7 @@ describe('job/searchJobList', () => {
         brand_name: '阿克米',
         eng_brand_name: 'Acme Robotics',
         logo_url: '/logos/acme.png',
+        verified: true,
       },
     });
   });

@@ -22,6 +22,7 @@ export const presentJobListItem = (row: JobSearchRow, locale: Locale): JobListIt
     brand_name: row.brand_name,
     eng_brand_name: row.eng_brand_name,
     logo_url: row.logo_url,
+    verified: row.verification_status === 'approved',
   },
 });
 

@@ -101,6 +101,7 @@ export const jobListColumns = {
   brand_name: companies.brand_name,
   eng_brand_name: companies.eng_brand_name,
   logo_url: companies.logo_url,
+  verification_status: companies.verification_status,
   city_en: locations.city_en,
   city_zh: locations.city_zh,
 };
@@ -121,6 +122,7 @@ export interface JobSearchRow {
   brand_name: string;
   eng_brand_name: string;
   logo_url: string | null;
+  verification_status: 'draft' | 'pending' | 'approved' | 'rejected';
   /** Null when the adcode is not in locations. */
   city_en: string | null;
   city_zh: string | null;

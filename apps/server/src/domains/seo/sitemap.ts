@@ -1,5 +1,5 @@
 import { companies, type Db, jobs } from '@jobbridge/db';
-import { and, asc, count, eq, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, or, sql } from 'drizzle-orm';
 
 /**
  * sitemap.xml of the public pages: every open job and every public company
@@ -20,9 +20,13 @@ const LANGS = [
 /** Pages (jobs or companies) per file: each is listed once per language. */
 export const PAGES_PER_SITEMAP = URLS_PER_SITEMAP / LANGS.length;
 
-const publicCompany = or(
-  eq(companies.verification_status, 'approved'),
-  sql`exists (select 1 from ${jobs} where ${jobs.company_id} = ${companies.company_id} and ${jobs.status} = 'open')`,
+const publicCompany = and(
+  or(
+    eq(companies.verification_status, 'approved'),
+    sql`exists (select 1 from ${jobs} where ${jobs.company_id} = ${companies.company_id} and ${jobs.status} = 'open')`,
+  ),
+  // A suspended company's page is gone (decision 0023).
+  isNull(companies.suspended_at),
 );
 const openJob = sql`${jobs.status} = 'open'`;
 

@@ -4,7 +4,7 @@ import { labelOf } from '../../lib/brand';
 import type { CompanyCardData } from '../../lib/cards';
 import { useSite } from '../../lib/use-site';
 import { Logo } from '../Logo';
-import { CheckIcon } from '../ui/icons';
+import { CompanyBadge } from './CompanyBadge';
 
 export function CompanyCard({
   company,
@@ -28,12 +28,7 @@ export function CompanyCard({
           >
             {company.name}
           </Link>
-          {company.verified && (
-            <span className="mt-1 inline-flex shrink-0 items-center text-teal-700" title={t('companies.verified')}>
-              <CheckIcon className="size-4" />
-              <span className="sr-only">{t('companies.verified')}</span>
-            </span>
-          )}
+          {company.verified && <CompanyBadge className="mt-1" />}
         </Heading>
         <p className="mt-1 truncate text-sm text-slate-600">{[industry, company.city].filter(Boolean).join(' · ')}</p>
         <p className="mt-2 text-sm font-medium text-teal-800">

@@ -3,6 +3,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { labelOf } from '../../lib/brand';
 import type { JobCardData } from '../../lib/cards';
 import { useSite } from '../../lib/use-site';
+import { CompanyBadge } from '../companies/CompanyBadge';
 import { Logo } from '../Logo';
 
 /** "Today", "Yesterday", "N days ago", else the date. */
@@ -50,7 +51,10 @@ export function JobCard({ job, headingLevel = 'h3' }: { job: JobCardData; headin
       </p>
       <div className="mt-auto flex items-center gap-3 pt-4">
         <Logo url={job.logo_url} name={job.company} size="size-9" />
-        <p className="min-w-0 flex-1 truncate text-sm font-medium text-slate-800">{job.company}</p>
+        <p className="flex min-w-0 flex-1 items-center gap-1 text-sm font-medium text-slate-800">
+          <span className="truncate">{job.company}</span>
+          {job.verified && <CompanyBadge />}
+        </p>
         <p className="shrink-0 text-xs text-slate-600">
           <PostedLabel posted={job.posted} />
         </p>

@@ -205,7 +205,7 @@ export default function JobDetail({ loaderData }: Route.ComponentProps) {
               <div className="min-w-0">
                 <p className="flex items-start gap-1.5 font-semibold break-words text-slate-900">
                   <span>{job.company.name}</span>
-                  {job.company.verified && <CompanyBadge />}
+                  {job.company.verified && <CompanyBadge className="mt-1" />}
                 </p>
                 {!job.company.verified && (
                   <p className="mt-1 inline-block rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">

@@ -1,0 +1,48 @@
+import { catalogues } from '@jobbridge/shared';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { registerCatalogues } from '../../i18n/catalogue';
+import { i18nFor } from '../../i18n/create';
+import { ReviewOutcome } from './ReviewOutcome';
+
+beforeAll(() => registerCatalogues(catalogues));
+
+const render = (locale: 'en' | 'zh', status: Parameters<typeof ReviewOutcome>[0]['status']) =>
+  renderToString(
+    <I18nextProvider i18n={i18nFor(locale)}>
+      <ReviewOutcome status={status} />
+    </I18nextProvider>,
+  );
+
+const approved = {
+  company_id: 1,
+  verification_status: 'approved' as const,
+  review: null,
+  license_status: 'approved' as const,
+  license: null,
+  suspended: false,
+  suspension: null,
+  certificates: [],
+};
+
+describe('ReviewOutcome', () => {
+  it('shows nothing once everything is approved', () => {
+    expect(render('en', approved)).toBe('');
+  });
+
+  it("shows a refused licence's reason and note, in the page's language", () => {
+    const status = (label: string) => ({
+      ...approved,
+      license_status: 'rejected' as const,
+      license: { reason: 'nameMismatch', reason_label: label, note: 'The name differs.' },
+    });
+    const en = render('en', status('The name does not match the licence'));
+    expect(en).toContain('Business licence');
+    expect(en).toContain('Reason: The name does not match the licence.');
+    expect(en).toContain('The name differs.');
+    const zh = render('zh', status('名称与营业执照不符'));
+    expect(zh).toContain('营业执照');
+    expect(zh).toContain('原因：名称与营业执照不符。');
+  });
+});
