@@ -12,7 +12,7 @@ import {
   users,
 } from '@jobbridge/db';
 import { buildBasicConfig, buildJob, buildUser } from '@jobbridge/db/testing';
-import { todayInChina } from '@jobbridge/shared';
+import { todayInChina, translate } from '@jobbridge/shared';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing';
@@ -199,6 +199,30 @@ describe('jobs', () => {
     expect((await search('Moss Curator')).map((row) => row.job_id)).toContain(res.json().data.job_id);
   });
 
+  it('keeps a company that never submitted its licence, or that the platform suspended, to drafts', async () => {
+    const db = t.database.db;
+    const { buildCompany, buildRecruiter } = await import('@jobbridge/db/testing');
+    const { createSession } = await import('../../plugins/auth');
+    const cookieOf = async (over: Parameters<typeof buildCompany>[1]) => {
+      const company = await buildCompany(db, over);
+      const recruiter = await buildRecruiter(db, company.company_id);
+      return `cit=${(await createSession(db, recruiter.user_id, { userAgent: 'vitest' })).token}`;
+    };
+    for (const [over, message] of [
+      [{ verification_status: 'draft' as const }, 'materialsFirst'],
+      [{ verification_status: 'rejected' as const }, 'materialsFirst'],
+      [{ verification_status: 'approved' as const, suspended_at: new Date() }, 'companySuspended'],
+    ] as const) {
+      const cookie = await cookieOf(over);
+      const res = await post(t.app, 'job/createJob', newJob({ position_en: 'Lichen Keeper' }), {
+        cookie,
+        ip: nextIp(),
+      });
+      expect(res.json(), message).toMatchObject({ success: false, code: 4009 });
+      expect(res.json().msg).toBe(translate('en', `server.hr.${message}`));
+    }
+    expect(await search('Lichen Keeper')).toEqual([]);
+  });
   it('closes jobs past their apply-by date by themselves; search no longer finds them', async () => {
     const job = (await asX('job/createJob', newJob({ position_en: 'Lichen Archivist' }))).json().data;
     expect((await search('Lichen Archivist')).map((row) => row.job_id)).toContain(job.job_id);

@@ -44,6 +44,8 @@ export const STATUS_KEYS = ['', 'applied', 'assessment', 'interview', 'offered',
 const noCompany = () => new AppError(ERROR_CODES.notFound, 'server.hr.noCompany');
 const jobSuspended = () => new AppError(ERROR_CODES.conflict, 'server.hr.jobSuspended');
 const jobExpired = () => new AppError(ERROR_CODES.conflict, 'server.hr.jobExpired');
+const materialsFirst = () => new AppError(ERROR_CODES.conflict, 'server.hr.materialsFirst');
+const companySuspended = () => new AppError(ERROR_CODES.conflict, 'server.hr.companySuspended');
 
 export interface Membership {
   company_id: number;
@@ -51,6 +53,21 @@ export interface Membership {
   brand_name: string;
   eng_brand_name: string;
   verification_status: 'draft' | 'pending' | 'approved' | 'rejected';
+  suspended_at: Date | null;
+}
+
+/**
+ * Whether the company may put a job in front of candidates: its materials
+ * (info and licence) are submitted, under review or approved (spec section 6:
+ * jobs may be posted while under review), and the platform has not suspended
+ * it. A company that never submitted its licence, or whose info was refused,
+ * keeps drafts only (4009, with what to do).
+ */
+export function ensureMayPublish(membership: Membership): void {
+  if (membership.suspended_at) throw companySuspended();
+  if (membership.verification_status !== 'pending' && membership.verification_status !== 'approved') {
+    throw materialsFirst();
+  }
 }
 
 /**
@@ -65,6 +82,7 @@ export async function membershipOf(db: Db, userId: number): Promise<Membership |
       brand_name: companies.brand_name,
       eng_brand_name: companies.eng_brand_name,
       verification_status: companies.verification_status,
+      suspended_at: companies.suspended_at,
     })
     .from(companyAdmins)
     .innerJoin(companies, eq(companies.company_id, companyAdmins.company_id))
@@ -300,6 +318,7 @@ export async function createJob(
   now = new Date(),
 ): Promise<PostedJobInfoRow> {
   const membership = await requireMembership(db, user);
+  ensureMayPublish(membership);
   await checkJobFields(db, input, locale, now);
   const jobId = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -356,6 +375,7 @@ export async function reopenJob(db: Db, user: SessionUser, jobId: number, now = 
   if (job.status === 'suspended') throw jobSuspended();
   if (job.valid_through && job.valid_through.getTime() < now.getTime()) throw jobExpired();
   if (job.status !== 'open') {
+    ensureMayPublish(await requireMembership(db, user));
     await db
       .update(jobs)
       .set({ status: 'open', closed_reason: null, closed_at: null, update_time: now })
