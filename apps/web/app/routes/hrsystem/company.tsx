@@ -52,7 +52,7 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
     );
   }
   const reason = (code: string | null, note: string | null) =>
-    [code ? t(`employer.reason.${code}`, { defaultValue: code }) : '', note ?? ''].filter(Boolean).join(' — ');
+    [code ? t(`review.reasons.${code}`) : '', note ?? ''].filter(Boolean).join(' — ');
 
   return (
     <main className="mx-auto max-w-4xl space-y-8 px-4 py-8">
