@@ -9,75 +9,20 @@
  * reaches the strength needed to apply, applies, finds the application in the
  * tracker, exports the PDF (read back with pdf.js) and sets a job alert.
  */
-import { hashPasswordForTransport, translate } from '@jobbridge/shared';
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { translate } from '@jobbridge/shared';
+import type { Page, TestInfo } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { axeViolations, expect, live, setLocale, signInAs, test } from '../fixtures';
+import { PNG, signUpByEmailApi, tinyPdf, unique } from '../journey-kit';
 
 const LOCALES = ['en', 'zh'] as const;
-const PASSWORD = 'Journey2026!';
 const DEMO_PASSWORD = 'Demo1234!';
 const CANDIDATE = 'candidate@example.com';
 
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 const isMobile = (info: TestInfo) => info.project.name === 'mobile';
 
-/** A 1×1 PNG (the server re-encodes photos, so it must be a real image). */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-/** A minimal one-page PDF (the server checks resume files by their bytes). */
-function tinyPdf(): Buffer {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(body.length);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
-
-/** The newest 6-digit code sent to `recipient` (development outbox). */
-async function outboxCode(request: APIRequestContext, recipient: string): Promise<string> {
-  let code: string | null = null;
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get(`/api/dev/outbox?recipient=${encodeURIComponent(recipient)}`);
-        const body = (await response.json()) as { data?: { list?: { body_text: string }[] } | { body_text: string }[] };
-        const list = Array.isArray(body.data) ? body.data : (body.data?.list ?? []);
-        code = list[0]?.body_text.match(/(?<!\d)\d{6}(?!\d)/)?.[0] ?? null;
-        return code;
-      },
-      { message: `a code for ${recipient}`, timeout: 10_000 },
-    )
-    .not.toBeNull();
-  return code as unknown as string;
-}
-
 /** Signs a new candidate up by e-mail through the API; the session cookie lands in the page's context. */
-async function signUpNewCandidate(page: Page, tag: string): Promise<string> {
-  const email = `e2e-cand-${tag}-${unique()}@example.net`;
-  const sent = await page.request.post('/api/account/signupcode', { form: { email, purpose: 'signup' } });
-  expect((await sent.json()).success, 'signup code sent').toBe(true);
-  const code = await outboxCode(page.request, email);
-  const created = await page.request.post('/api/account/signup', {
-    form: { type: 'email', email, code, password: await hashPasswordForTransport(PASSWORD), agree: 'true' },
-  });
-  expect((await created.json()).success, 'signed up').toBe(true);
-  return email;
-}
+const signUpNewCandidate = (page: Page, tag: string) => signUpByEmailApi(page, `cand-${tag}`);
 
 const signIn = (page: Page, email: string, password: string) => signInAs(page, email, password);
 

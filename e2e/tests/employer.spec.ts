@@ -1,0 +1,190 @@
+/**
+ * The employer side (issue "Employers") in both languages; the desktop and
+ * mobile projects run the journey at 1280 px and on a phone.
+ *
+ * A new user registers a company through the three steps of /employer, posts
+ * a job in the HR system while the company is under review (live, marked
+ * unverified), the platform administrator approves the company and its
+ * licence (the job page then shows Verified), a candidate of this journey
+ * applies, the recruiter moves the application to Interview, and the
+ * candidate sees the new status in the tracker.
+ */
+import { creditCodeCheckChar, translate } from '@jobbridge/shared';
+import type { Page } from '@playwright/test';
+import { axeViolations, expect, live, setLocale, signInAs, test } from '../fixtures';
+import { outboxCode, PNG, signUpByEmailApi, unique } from '../journey-kit';
+
+const LOCALES = ['en', 'zh'] as const;
+const ADMIN = 'admin@example.com';
+const DEMO_PASSWORD = 'Demo1234!';
+const exact = { exact: true };
+
+/** A well-formed unified social credit code of its own (the column is unique). */
+function newCreditCode(): string {
+  const charset = '0123456789ABCDEFGHJKLMNPQRTUWXY';
+  let body = '91310000';
+  for (let i = 0; i < 9; i++) body += charset[Math.floor(Math.random() * charset.length)];
+  return body + creditCodeCheckChar(body);
+}
+
+/** A candidate of this journey, strong enough to apply (verified e-mail 20, summary 15, a job 15 with duties 10). */
+async function applyingCandidate(page: Page): Promise<string> {
+  const email = await signUpByEmailApi(page, 'emp-cand');
+  const summary = await page.request.post('/api/resume/updSummary', { form: { summary: 'I ship data pipelines.' } });
+  expect((await summary.json()).success, 'summary').toBe(true);
+  const career = await page.request.post('/api/resume/insCareer', {
+    form: {
+      company_name: 'Harbour Analytics',
+      title: 'Data Engineer',
+      start_date: '2019-03-01',
+      is_current: 'true',
+      responsibilities: 'Built the billing pipeline',
+    },
+  });
+  expect((await career.json()).success, 'career').toBe(true);
+  return email;
+}
+
+for (const locale of LOCALES) {
+  const t = (key: string, params?: Record<string, string | number>) => translate(locale, key, params);
+
+  test.describe(`employer (${locale})`, () => {
+    test.beforeEach(async ({ page }) => {
+      await setLocale(page, locale);
+    });
+
+    test('a company registers, posts a job under review, is verified and takes an applicant to Interview', async ({
+      page,
+      browser,
+    }) => {
+      // Three sign-ups, three steps, a job, a review and an application: several pages in several browsers.
+      test.setTimeout(180_000);
+      const tag = unique();
+      const brandEn = `Tidewater Robotics ${tag}`;
+      const brandZh = `潮水机器人${tag}`;
+      const position = `Robot Whisperer ${tag}`;
+      const positionZh = `机器人沟通师${tag}`;
+
+      // A new user asks to hire: /employer, step 1, the business e-mail.
+      await signUpByEmailApi(page, 'emp-owner');
+      await page.goto('/employer');
+      await live(page);
+      await expect(page.getByRole('heading', { level: 1, name: t('employer.page.title') })).toBeVisible();
+      const businessEmail = `hr-${tag}@tidewater-${tag}.example.com`;
+      await page.getByLabel(t('employer.email.address')).fill(businessEmail);
+      await page.getByRole('button', { name: t('employer.email.send') }).click();
+      await expect(
+        page.getByRole('button', { name: new RegExp(t('employer.email.resendIn', { seconds: '\\d+' })) }),
+      ).toBeVisible();
+      await page.getByLabel(t('employer.email.code')).fill(await outboxCode(page.request, businessEmail));
+      await page.getByRole('button', { name: t('employer.email.verify') }).click();
+
+      // Step 2: the company; once saved, its completeness shows.
+      await page
+        .getByLabel(t('employer.field.business_license_name'))
+        .fill(`Tidewater Robotics (Shanghai) Co., Ltd. ${tag}`);
+      await page.getByLabel(t('employer.field.brand_name')).fill(brandZh);
+      await page.getByLabel(t('employer.field.eng_brand_name')).fill(brandEn);
+      await page.getByLabel(t('employer.field.intro_en')).fill('We build robots that sort parcels.');
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: t('employer.info.saveNext') }).click();
+      await expect(page.getByRole('meter', { name: t('employer.completeness.label') })).toBeVisible();
+
+      // Step 3: the business licence, checked by content, and the credit code with its check digit.
+      await page
+        .getByLabel(t('employer.license.file'))
+        .setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: PNG });
+      await page.getByLabel(t('employer.license.name')).fill(`Tidewater Robotics (Shanghai) Co., Ltd. ${tag}`);
+      const code = newCreditCode();
+      const wrong = code.slice(0, 17) + (code[17] === '0' ? '1' : '0');
+      await page.getByLabel(t('employer.license.creditCode')).fill(wrong);
+      await page.getByRole('button', { name: t('employer.license.submit') }).click();
+      await expect(page.getByText(t('errors.field.creditCode')).first()).toBeVisible();
+      await page.getByLabel(t('employer.license.creditCode')).fill(code);
+      await page.getByRole('button', { name: t('employer.license.submit') }).click();
+      await expect(page.getByText(t('employer.done.text'))).toBeVisible();
+
+      // The HR system: post a job while the company is under review.
+      await page.goto('/hrsystem/jobs/new');
+      await live(page);
+      await expect(page.getByText(t('hr.unverifiedNote'))).toBeVisible();
+      await page.getByLabel(t('hr.field.position_en')).fill(position);
+      await page.getByLabel(t('hr.field.position_zh')).fill(positionZh);
+      await page.getByLabel(t('hr.field.description_en')).fill('Teach robots to sort parcels kindly.');
+      await page.getByLabel(t('hr.field.description_zh')).fill('教机器人温柔地分拣包裹。');
+      await page.getByLabel(t('hr.field.responsibilities_en')).fill('Train sorting models\nReview robot logs');
+      await page.getByLabel(t('hr.field.responsibilities_zh')).fill('训练分拣模型\n检查机器人日志');
+      await page.getByLabel(t('hr.field.minimum_salary')).fill('30');
+      await page.getByLabel(t('hr.field.maximum_salary')).fill('45');
+      await page.getByLabel(t('hr.field.salary_num')).fill('13');
+      for (const field of ['employment_type', 'industry', 'seniority', 'adcode']) {
+        await page.getByLabel(t(`hr.field.${field}`), exact).selectOption({ index: 1 });
+      }
+      await page.getByRole('button', { name: t('hr.form.preview') }).click();
+      await expect(page.getByRole('heading', { name: t('hr.form.previewTitle') })).toBeVisible();
+      await page.getByRole('button', { name: t('hr.form.publish') }).click();
+      await expect(page).toHaveURL(/\/hrsystem(\/jobs)?\/?(\?.*)?$/);
+      const posted = await page.request.post('/api/job/getPostJobList', { form: {} });
+      const jobs = (await posted.json()).data.list as { job_id: number; position_en?: string; status: string }[];
+      expect(jobs).toHaveLength(1);
+      const jobId = jobs[0].job_id;
+      expect(jobs[0].status).toBe('open');
+
+      // Candidates see it at once, marked unverified.
+      await page.goto(`/jobs/${jobId}`);
+      await live(page);
+      await expect(page.getByText(t('hr.unverifiedCompany')).first()).toBeVisible();
+
+      // The platform administrator approves the company and its licence.
+      const adminContext = await browser.newContext({ ...test.info().project.use });
+      const admin = await adminContext.newPage();
+      await setLocale(admin, locale);
+      await signInAs(admin, ADMIN, DEMO_PASSWORD);
+      await admin.goto('/admin/review');
+      await live(admin);
+      for (const section of ['review.companies', 'review.licenses']) {
+        const item = admin
+          .getByRole('region', { name: new RegExp(t(section)) })
+          .getByRole('listitem')
+          .filter({ hasText: brandEn })
+          .first();
+        await item.getByRole('button', { name: t('review.approve'), ...exact }).click();
+        await expect(item).toHaveCount(0);
+      }
+      await adminContext.close();
+
+      // The job page now shows the company as verified.
+      await page.goto(`/jobs/${jobId}`);
+      await live(page);
+      await expect(page.getByText(t('hr.unverifiedCompany'))).toHaveCount(0);
+
+      // A candidate of this journey applies.
+      const candidateContext = await browser.newContext({ ...test.info().project.use });
+      const candidate = await candidateContext.newPage();
+      await setLocale(candidate, locale);
+      await applyingCandidate(candidate);
+      await candidate.goto(`/jobs/${jobId}`);
+      await live(candidate);
+      await candidate.getByRole('button', { name: t('jobDetail.apply'), ...exact }).click();
+      await expect(candidate.getByText(t('jobDetail.appliedToast')).first()).toBeVisible();
+
+      // The recruiter moves the application to Interview.
+      await page.goto(`/hrsystem/applicants?job_id=${jobId}`);
+      await live(page);
+      await page.getByRole('checkbox').first().check();
+      await page.getByLabel(t('hr.applicants.moveTo')).selectOption('3');
+      await page.getByRole('button', { name: t('hr.applicants.moveSelected') }).click();
+      await expect(page.getByText(t('hr.applicants.moved', { count: 1 }))).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+
+      // The candidate sees Interview in the tracker.
+      await candidate.goto('/tracker');
+      await live(candidate);
+      const application = candidate
+        .getByRole('listitem')
+        .filter({ has: candidate.getByRole('link', { name: locale === 'zh' ? positionZh : position }) });
+      await expect(application.first().getByText(t('jobTracker.status.interview')).first()).toBeVisible();
+      await candidateContext.close();
+    });
+  });
+}
