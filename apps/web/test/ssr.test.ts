@@ -320,6 +320,18 @@ function fixtureTransport(calls: ApiCall[], options: Options = {}): ApiTransport
             ? { company: ownCompany, role: 'owner', step: 'license', pending_request: null }
             : { company: null, role: null, step: 'email', pending_request: null },
         );
+      case '/job/getHrContext':
+        // An active member of a company once it exists (the onboarding past step 2); otherwise none (4004).
+        return options.employerStep === 'license'
+          ? ok('/job/getHrContext', {
+              company_id: 2001,
+              brand_name: '灯塔',
+              eng_brand_name: 'Lighthouse',
+              role: 'owner',
+              verified: false,
+              unread_chat: 0,
+            })
+          : { success: false, code: 4004, msg: 'not found', data: null };
       case '/company/getCompanyAdmins':
         return ok('/company/getCompanyAdmins', {
           my_role: 'owner',
@@ -523,10 +535,10 @@ describe.skipIf(!existsSync(buildUrl))('production SSR build', () => {
     expect(third.text).toContain('Unified social credit code');
     expect(third.text).toContain('rank higher in search');
     expect((await get('/employer', zh, { employerStep: 'license' })).text).toContain('统一社会信用代码');
-    const team = await get('/hrsystem/team', en);
+    const team = await get('/hrsystem/team', en, { employerStep: 'license' });
     expect(team.text).toContain('Requests to join (1)');
     expect(team.text).toContain('Ben Joiner');
-    expect((await get('/hrsystem/team', zh)).text).toContain('加入申请（1）');
+    expect((await get('/hrsystem/team', zh, { employerStep: 'license' })).text).toContain('加入申请（1）');
     const company = await get('/hrsystem/company', en, { employerStep: 'license' });
     expect(company.text).toContain('The logo shows another company.');
     expect(company.text).toContain('ISO 9001');
