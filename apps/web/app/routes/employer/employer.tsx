@@ -81,7 +81,7 @@ export default function Employer({ loaderData }: Route.ComponentProps) {
           <li
             key={name}
             aria-current={i === index ? 'step' : undefined}
-            className={`rounded-lg border px-2 py-2 text-center ${i === index ? 'border-blue-700 bg-blue-50 font-semibold text-blue-900' : i < index ? 'border-green-600 text-green-800' : 'border-slate-200 text-slate-600'}`}
+            className={`rounded-lg border px-2 py-2 text-center ${i === index ? 'border-teal-700 bg-teal-50 font-semibold text-teal-900' : i < index ? 'border-green-600 text-green-800' : 'border-slate-200 text-slate-600'}`}
           >
             <span className="block text-xs">{t('employer.steps.n', { n: i + 1 })}</span>
             {t(`employer.steps.${name}`)}
