@@ -2,17 +2,20 @@ import {
   applicationEvents,
   applicationNotes,
   applications,
+  careers,
   chatMessages,
   companies,
   companyAdmins,
   configItems,
   type Db,
+  jobAlerts,
   jobQuestions,
   jobs,
   locations,
   MESSAGE_TEMPLATE_IDS,
   messageTemplates,
   refreshJobSearch,
+  resumes,
   settings,
   skills,
   systemMessages,
@@ -24,6 +27,7 @@ import {
   JOB_VALID_MAX_DAYS,
   type JobFieldsInput,
   type Locale,
+  type MatchCandidate,
   type MatchJob,
   resumeMatch,
   splitList,
@@ -36,7 +40,6 @@ import { alias } from 'drizzle-orm/pg-core';
 import { type Actor, authorize } from '../../lib/authorize';
 import type { SessionUser } from '../../types';
 import { applicationOf, isActiveMember, jobNotFound, postedJobOf, questionNotFound } from '../job/policy';
-import { loadMatchCandidate } from '../tracker/service';
 
 /** The statuses of an application, by number (the catalogue's jobTracker.status keys). */
 export const STATUS_KEYS = ['', 'applied', 'assessment', 'interview', 'offered', 'refused'] as const;
@@ -457,6 +460,56 @@ export interface ApplicantRow {
 }
 
 /**
+ * The two queries of the applicant list in a scope (applications of one job,
+ * or of a company's jobs): a page of rows, newest first, optionally of one
+ * status, and the count of each status. Built apart so that they can be
+ * inspected (EXPLAIN, bench/src/applicants.ts).
+ */
+export function applicantListQueries(db: Db, scope: SQL, input: { status?: number; page: number; size: number }) {
+  const where = input.status === undefined ? scope : and(scope, eq(applications.status, input.status));
+  // The page's ids first, from applications alone (applications_job_status_time_idx with a status):
+  // the rows skipped by the offset are never joined, nor their notes counted.
+  const pageIds = db
+    .select({ application_id: applications.application_id })
+    .from(applications)
+    .where(where)
+    .orderBy(desc(applications.created_at), desc(applications.application_id))
+    .limit(input.size)
+    .offset((input.page - 1) * input.size)
+    .as('page_ids');
+  return {
+    page: db
+      .select({
+        application_id: applications.application_id,
+        status: applications.status,
+        created_at: applications.created_at,
+        updated_at: applications.updated_at,
+        job_id: jobs.job_id,
+        position_en: jobs.position_en,
+        position_zh: jobs.position_zh,
+        user_id: candidates.user_id,
+        first_name: candidates.first_name,
+        last_name: candidates.last_name,
+        avatar_url: candidates.avatar_url,
+        city_en: candidateCity.city_en,
+        city_zh: candidateCity.city_zh,
+        note_count: sql<number>`(select count(*) from ${applicationNotes} where ${applicationNotes.application_id} = ${applications.application_id})::int`,
+      })
+      .from(pageIds)
+      .innerJoin(applications, eq(applications.application_id, pageIds.application_id))
+      .innerJoin(jobs, eq(jobs.job_id, applications.job_id))
+      .innerJoin(candidates, eq(candidates.user_id, applications.user_id))
+      .leftJoin(candidateCity, eq(candidateCity.adcode, candidates.adcode))
+      .orderBy(desc(applications.created_at), desc(applications.application_id)),
+    counts: db
+      .select({ status: applications.status, total: count() })
+      .from(applications)
+      .where(scope)
+      .groupBy(applications.status),
+  };
+}
+
+/**
  * A page of applications to one job of the user's company (job_id, 4004 if
  * not theirs) or to all its jobs, newest first, optionally of one status,
  * with the count of each status in the same scope.
@@ -477,39 +530,8 @@ export async function listApplicants(
       db.select({ job_id: jobs.job_id }).from(jobs).where(eq(jobs.company_id, membership.company_id)),
     );
   }
-  const where = input.status === undefined ? scope : and(scope, eq(applications.status, input.status));
-  const [rows, byStatus] = await Promise.all([
-    db
-      .select({
-        application_id: applications.application_id,
-        status: applications.status,
-        created_at: applications.created_at,
-        updated_at: applications.updated_at,
-        job_id: jobs.job_id,
-        position_en: jobs.position_en,
-        position_zh: jobs.position_zh,
-        user_id: candidates.user_id,
-        first_name: candidates.first_name,
-        last_name: candidates.last_name,
-        avatar_url: candidates.avatar_url,
-        city_en: candidateCity.city_en,
-        city_zh: candidateCity.city_zh,
-        note_count: sql<number>`(select count(*) from ${applicationNotes} where ${applicationNotes.application_id} = ${applications.application_id})::int`,
-      })
-      .from(applications)
-      .innerJoin(jobs, eq(jobs.job_id, applications.job_id))
-      .innerJoin(candidates, eq(candidates.user_id, applications.user_id))
-      .leftJoin(candidateCity, eq(candidateCity.adcode, candidates.adcode))
-      .where(where)
-      .orderBy(desc(applications.created_at), desc(applications.application_id))
-      .limit(input.size)
-      .offset((input.page - 1) * input.size),
-    db
-      .select({ status: applications.status, total: count() })
-      .from(applications)
-      .where(scope)
-      .groupBy(applications.status),
-  ]);
+  const queries = applicantListQueries(db, scope, input);
+  const [rows, byStatus] = await Promise.all([queries.page, queries.counts]);
   const counts: Record<string, number> = { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 };
   for (const row of byStatus) counts[String(row.status)] = Number(row.total);
   const total = input.status === undefined ? Object.values(counts).reduce((a, b) => a + b, 0) : counts[input.status];
@@ -517,9 +539,73 @@ export async function listApplicants(
 }
 
 /**
+ * What the resume match reads of each candidate (as tracker's
+ * loadMatchCandidate for one), for many candidates in four queries.
+ */
+export async function loadMatchCandidates(db: Db, userIds: readonly number[]): Promise<Map<number, MatchCandidate>> {
+  if (!userIds.length) return new Map();
+  const ids = [...userIds];
+  const [userRows, resumeRows, careerRows, alertRows] = await Promise.all([
+    db
+      .select({ user_id: users.user_id, mandarin: users.mandarin, native_language: users.native_language })
+      .from(users)
+      .where(inArray(users.user_id, ids)),
+    db
+      .select({ user_id: resumes.user_id, summary: resumes.summary })
+      .from(resumes)
+      .where(inArray(resumes.user_id, ids)),
+    db
+      .select({
+        user_id: careers.user_id,
+        title: careers.title,
+        responsibilities: careers.responsibilities,
+        start_date: careers.start_date,
+        end_date: careers.end_date,
+        is_current: careers.is_current,
+      })
+      .from(careers)
+      .where(inArray(careers.user_id, ids)),
+    db
+      .select({
+        user_id: jobAlerts.user_id,
+        preferred_location: jobAlerts.preferred_location,
+        open_to_relocate_cities: jobAlerts.open_to_relocate_cities,
+        minimum_salary: jobAlerts.minimum_salary,
+        maximum_salary: jobAlerts.maximum_salary,
+      })
+      .from(jobAlerts)
+      .where(inArray(jobAlerts.user_id, ids)),
+  ]);
+  const firstOf = <R extends { user_id: number }>(rows: R[]) => {
+    const byUser = new Map<number, R>();
+    for (const row of rows) if (!byUser.has(row.user_id)) byUser.set(row.user_id, row);
+    return byUser;
+  };
+  const userOf = firstOf(userRows);
+  const resumeOf = firstOf(resumeRows);
+  const alertOf = firstOf(alertRows);
+  const result = new Map<number, MatchCandidate>();
+  for (const userId of ids) {
+    const user = userOf.get(userId);
+    const alert = alertOf.get(userId);
+    result.set(userId, {
+      summary: resumeOf.get(userId)?.summary ?? '',
+      careers: careerRows
+        .filter((career) => career.user_id === userId)
+        .map(({ user_id: _, ...career }) => ({ ...career, end_date: career.is_current ? null : career.end_date })),
+      mandarin: user?.mandarin ?? null,
+      native_language: user?.native_language ?? null,
+      places: alert ? [alert.preferred_location, ...splitList(alert.open_to_relocate_cities)].filter(Boolean) : [],
+      salary: alert ? { minimum_salary: alert.minimum_salary, maximum_salary: alert.maximum_salary } : null,
+    });
+  }
+  return result;
+}
+
+/**
  * The resume-match percent (rules/resume-match.ts) of each applicant against
  * the job applied to, by application id. A page holds at most
- * APPLICANTS_PAGE_SIZE.max rows: each job and candidate is loaded once.
+ * APPLICANTS_PAGE_SIZE.max rows: its jobs and its candidates are loaded at once.
  */
 export async function matchScores(
   db: Db,
@@ -553,8 +639,7 @@ export async function matchScores(
       { ...rest, skills: splitList(list), requirements: `${requirements_en}\n${requirements_zh}` },
     ]),
   );
-  const candidateList = await Promise.all(userIds.map((userId) => loadMatchCandidate(db, userId)));
-  const matchCandidates = new Map(userIds.map((userId, i) => [userId, candidateList[i]]));
+  const matchCandidates = await loadMatchCandidates(db, userIds);
   const scores = new Map<number, number>();
   for (const row of rows) {
     const job = matchJobs.get(row.job_id);
