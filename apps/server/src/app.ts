@@ -21,6 +21,7 @@ import { inviteRoutes } from './domains/invite/routes';
 import { JobWrites } from './domains/job/job-writes';
 import { jobRoutes } from './domains/job/routes';
 import { managerRoutes } from './domains/manager/routes';
+import { messageRoutes } from './domains/message/routes';
 import { privacyRoutes } from './domains/privacy/routes';
 import { resumeRoutes } from './domains/resume/routes';
 import { reviewRoutes } from './domains/review/routes';
@@ -214,6 +215,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       trackerRoutes,
       alertRoutes,
       managerRoutes,
+      messageRoutes,
       privacyRoutes,
       dashboardRoutes,
       // The platform administrator's console (decision 0023).

@@ -379,6 +379,34 @@ function fixtureTransport(calls: ApiCall[], options: Options = {}): ApiTransport
         });
       case '/account/getUnreadMessages':
         return ok('/account/getUnreadMessages', { system: 2, chat: 120 });
+      case '/message/getSysMessages':
+        return ok('/message/getSysMessages', {
+          list: [
+            {
+              message_id: 3,
+              type: 'invite',
+              template_id: 2,
+              title: 'Invitation to apply',
+              content: 'Fixture Tech invites you to apply for Fixture Backend Engineer.',
+              job_id: job.job_id,
+              unread: 1,
+              create_time: '2026-01-03 10:05:00',
+            },
+            {
+              message_id: 2,
+              type: 'admin_application',
+              template_id: 5,
+              title: 'Admin application',
+              content: 'Ben has applied to become an admin of Fixture Tech.',
+              job_id: null,
+              unread: 0,
+              create_time: '2026-01-02 09:00:00',
+            },
+          ],
+          total: 2,
+          page: Number(call.body?.page ?? 1),
+          size: 20,
+        });
       default:
         return { success: false, code: 4004, msg: 'not found', data: null };
     }
@@ -605,6 +633,25 @@ describe.skipIf(!existsSync(buildUrl))('production SSR build', () => {
     expect(setting.text).toContain('Profile visibility');
     expect(setting.text).toContain('Export my data');
     expect((await get('/guides', cookie)).text).toContain('Read');
+  });
+
+  it('renders the system messages on /message, newest first, with a detail button to the job', async () => {
+    const page = await get('/message', { cookie: 'cit=session-token' });
+    expect(page.response.status).toBe(200);
+    expect(page.text).toContain('System messages');
+    expect(page.text).toContain('Invitation to apply');
+    expect(page.text).toContain('Fixture Tech invites you to apply for Fixture Backend Engineer.');
+    expect(page.text).toContain('href="/jobs/101"');
+    expect(page.text).toContain('2026-01-03 10:05');
+    expect(page.text).toContain('2 unread');
+    expect(page.text).not.toContain('This part of JobBridge is being built.');
+    expect(page.text.indexOf('Invitation to apply')).toBeLessThan(page.text.indexOf('Admin application'));
+    // Only the invite names a job: one detail button.
+    expect(page.text.match(/href="\/jobs\/101"/g)).toHaveLength(1);
+    expect(page.calls.some((call) => call.path === '/message/getSysMessages')).toBe(true);
+    const zh = await get('/message', { cookie: 'cit=session-token; language=zh' });
+    expect(zh.text).toContain('系统消息');
+    expect(zh.text).toContain('查看职位');
   });
 
   it('keeps the userinfo cookie in step with the session (spec section 4)', async () => {

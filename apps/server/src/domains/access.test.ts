@@ -14,6 +14,8 @@ import {
   jobAlerts,
   jobQuestions,
   jobs,
+  MESSAGE_TEMPLATE_IDS,
+  systemMessages,
   wechatScenes,
 } from '@jobbridge/db';
 import { buildBasicConfig, buildCompany, buildJob, buildUser } from '@jobbridge/db/testing';
@@ -177,6 +179,16 @@ const platformOnly: Expected = { ...nobody, admin: 'ok' };
 /** A company's review outcome and files: its members (recruiter X, owner of its own company here) and platform admins. */
 const companyAndPlatform: Expected = { ...signedInNobody, recruiterX: 'ok', admin: 'ok' };
 
+/** An unread system message to A. */
+async function newSystemMessage(): Promise<number> {
+  const [row] = await t.database.db
+    .insert(systemMessages)
+    .values({ to_user_id: w.a.user_id, type: 'invite', template_id: MESSAGE_TEMPLATE_IDS.invite, data: 'X,Job' })
+    .returning({ id: systemMessages.message_id });
+  return row.id;
+}
+const systemMessageIntact = (id: number) => async () =>
+  (await t.database.db.select().from(systemMessages).where(eq(systemMessages.message_id, id)))[0]?.unread === 1;
 const careerIntact = (id: number) => async () =>
   (await t.database.db.select().from(careers).where(eq(careers.career_id, id)))[0]?.title === 'Original';
 const educationIntact = (id: number) => async () =>
@@ -819,6 +831,23 @@ const CALLS: Record<string, Entry> = {
   },
   'POST /api/account/getEmployerStatus': noId(SESSION_ONLY),
   'POST /api/account/getUnreadMessages': noId(SESSION_ONLY),
+  'POST /api/message/getSysMessages': {
+    takes: 'id',
+    row: { attempt: (as) => call('message/getSysMessages', { to_user_id: w.a.user_id })(as), expected: own },
+  },
+  'POST /api/message/updateMessage': {
+    takes: 'id',
+    row: {
+      attempt: async ({ cookie }) => {
+        const id = await newSystemMessage();
+        return {
+          res: await post(t.app, 'message/updateMessage', { message_id: id, unread: 0 }, { cookie }),
+          intact: systemMessageIntact(id),
+        };
+      },
+      expected: own,
+    },
+  },
   'POST /api/account/uploadAvatar': noId(SESSION_ONLY),
   'GET /api/account/avatar/:file_id': unowned(
     "profile photos are public at their random address (every card's avatar_url); unknown: 4004",

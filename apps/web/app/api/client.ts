@@ -73,6 +73,9 @@ export function createApiClient(transport: ApiTransport) {
     logout: () => post('/account/logout'),
     getEmployerStatus: () => post('/account/getEmployerStatus'),
     getUnreadMessages: () => post('/account/getUnreadMessages'),
+    // System messages (/message).
+    getSysMessages: (body: CallBody<'/message/getSysMessages'> = {}) => post('/message/getSysMessages', body),
+    updateMessage: (body: CallBody<'/message/updateMessage'>) => post('/message/updateMessage', body),
 
     /**
      * phone = calling code digits (no +) joined to the number; password hashed for transport.

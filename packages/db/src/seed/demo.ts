@@ -1,4 +1,4 @@
-import { hashPasswordForTransport, USER_STATUS_EMAIL_VERIFIED } from '@jobbridge/shared';
+import { hashPasswordForTransport, translate, USER_STATUS_EMAIL_VERIFIED } from '@jobbridge/shared';
 import { hashPassword } from '@jobbridge/shared/node';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database, Db } from '../client';
@@ -425,14 +425,17 @@ async function seedActivity(db: Db, ctx: ActivityContext): Promise<void> {
     .insert(applicationEvents)
     .values({ application_id: secondApplication.id, status: 1, actor_id: candidateId, created_at: at(4) });
 
-  // System messages (from the system sender 10000).
+  // System messages (from the system sender 10000). An apply_status message's
+  // {3} is the status label in the candidate's language (English here), as the
+  // HR system writes it.
   const brand = home.eng_brand_name;
+  const statusLabel = (key: 'assessment' | 'interview') => translate('en', `jobTracker.status.${key}`);
   await db.insert(systemMessages).values([
     {
       to_user_id: candidateId,
       type: 'apply_status',
       template_id: MESSAGE_TEMPLATE_IDS.applyStatus,
-      data: [applied.position_en, brand, '2'].join(','),
+      data: [applied.position_en, brand, statusLabel('assessment')].join(','),
       job_id: applied.job_id,
       unread: 0,
       create_time: at(6, 11),
@@ -441,7 +444,7 @@ async function seedActivity(db: Db, ctx: ActivityContext): Promise<void> {
       to_user_id: candidateId,
       type: 'apply_status',
       template_id: MESSAGE_TEMPLATE_IDS.applyStatus,
-      data: [applied.position_en, brand, '3'].join(','),
+      data: [applied.position_en, brand, statusLabel('interview')].join(','),
       job_id: applied.job_id,
       unread: 1,
       create_time: at(2, 16),

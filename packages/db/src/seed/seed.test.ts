@@ -229,6 +229,10 @@ describe(`demo seed (${testDbKind()})`, () => {
       .from(systemMessages)
       .where(eq(systemMessages.to_user_id, candidate.user_id));
     expect(messages.some((m) => m.type === 'apply_status')).toBe(true);
+    // {3} of apply_status is the status label, as the HR system writes it (not a status number).
+    const labels = messages.filter((m) => m.type === 'apply_status').map((m) => m.data.split(',')[2]);
+    expect(labels).toContain('Interview');
+    expect(labels.some((label) => /^\d+$/.test(label))).toBe(false);
     expect(messages.some((m) => m.type === 'invite')).toBe(true);
 
     const [recruiter] = await database.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.recruiter.email));

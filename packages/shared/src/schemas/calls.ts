@@ -167,6 +167,7 @@ import {
   updSettingBody,
   updSettingData,
 } from './manager';
+import { getSysMessagesBody, getSysMessagesData, updateMessageBody, updateMessageData } from './message';
 import { deleteAccountBody, deleteAccountData } from './privacy';
 import {
   delCareerByIdBody,
@@ -324,6 +325,8 @@ export const CALLS = {
   '/job/saveJob': { body: saveJobBody, data: saveJobData },
   '/job/searchJobList': { body: searchJobListBody, data: searchJobListData },
   '/job/thumbQuestion': { body: thumbQuestionBody, data: thumbQuestionData },
+  '/message/getSysMessages': { body: getSysMessagesBody, data: getSysMessagesData },
+  '/message/updateMessage': { body: updateMessageBody, data: updateMessageData },
   '/manager/addFileRead': { body: addFileReadBody, data: addFileReadData },
   '/manager/getFileRead': { body: getFileReadBody, data: getFileReadData },
   '/manager/getSetting': { body: getSettingBody, data: getSettingData },

@@ -12,6 +12,7 @@ export * from './invite';
 export * from './issues';
 export * from './job';
 export * from './manager';
+export * from './message';
 export * from './privacy';
 export * from './resume';
 export * from './review';

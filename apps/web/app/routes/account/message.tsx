@@ -1,18 +1,174 @@
-import { ComingSoon } from '../../components/ComingSoon';
+import { type SyntheticEvent, useState } from 'react';
+import { Link, useRevalidator } from 'react-router';
+import { browserApi } from '../../api/browser';
+import { apiContext } from '../../api/context';
+import { EmptyState } from '../../components/candidate/parts';
+import { Pagination } from '../../components/ui/Pagination';
+import { useToast } from '../../components/ui/Toast';
 import { pageMeta } from '../../i18n/meta';
+import { useTranslation } from '../../i18n/use-translation';
+import { failureText } from '../../lib/api-message';
+import { hasJobDetail, type SystemMessageLine, toSystemMessage } from '../../lib/messages';
 import { requireUserMiddleware } from '../../lib/request-context';
+import { readPage } from '../../lib/search-url';
+import { useSite } from '../../lib/use-site';
 import type { Route } from './+types/message';
 
 /** loginRequired: visitors are sent to /login?redirect=<this page>. */
 export const middleware: Route.MiddlewareFunction[] = [requireUserMiddleware];
 
-// A loader makes client navigations reach the server, so the middleware runs for them too.
-export function loader() {
-  return null;
+/**
+ * /message: the user's messages. Today the system messages (newest first,
+ * `?page=`); opening an unread one marks it read (spec section 4), which
+ * reloads the list and the header's badge.
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const api = context.get(apiContext);
+  const page = readPage(new URL(request.url).searchParams.get('page'));
+  const system = await api.getSysMessages({ page });
+  if (!system.success) return { failed: true as const, page, totalPages: 0, total: 0, list: [] };
+  const { list, total, size } = system.data;
+  return {
+    failed: false as const,
+    page,
+    total,
+    totalPages: Math.ceil(total / size),
+    list: list.map(toSystemMessage),
+  };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'placeholder.message');
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, 'messages'),
+  { name: 'robots', content: 'noindex' },
+];
 
-export default function Message() {
-  return <ComingSoon page="message" />;
+/** One system message: a disclosure (works without JavaScript); opening an unread one marks it read. */
+function SystemMessage({ message, onOpen }: { message: SystemMessageLine; onOpen: (id: number) => void }) {
+  const { t } = useTranslation();
+  const toggle = (event: SyntheticEvent<HTMLDetailsElement>) => {
+    if (event.currentTarget.open && message.unread) onOpen(message.message_id);
+  };
+  return (
+    <li>
+      <details
+        onToggle={toggle}
+        className={`group rounded-lg border bg-white ${message.unread ? 'border-teal-600' : 'border-slate-200'}`}
+      >
+        <summary className="flex cursor-pointer list-none items-start gap-3 rounded-lg px-4 py-3 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700 [&::-webkit-details-marker]:hidden">
+          <span
+            aria-hidden="true"
+            className={`mt-2 size-2.5 shrink-0 rounded-full ${message.unread ? 'bg-teal-700' : 'bg-transparent'}`}
+          />
+          <span className="min-w-0 flex-1">
+            <span className={`block break-words text-slate-900 ${message.unread ? 'font-semibold' : 'font-medium'}`}>
+              {message.title || t('messages.untitled')}
+              {message.unread && <span className="sr-only"> ({t('messages.unread')})</span>}
+            </span>
+            <time dateTime={message.dateTime} className="mt-0.5 block text-sm text-slate-600">
+              {message.time}
+            </time>
+          </span>
+          <span aria-hidden="true" className="mt-1 shrink-0 text-slate-500 transition-transform group-open:rotate-180">
+            ▾
+          </span>
+        </summary>
+        <div className="border-t border-slate-100 px-4 py-3 sm:pl-9">
+          <p className="break-words text-slate-800">{message.content}</p>
+          {hasJobDetail(message) && (
+            <Link
+              to={`/jobs/${message.job_id}`}
+              className="mt-3 inline-flex items-center rounded-md border border-teal-700 px-3 py-1.5 text-sm font-semibold text-teal-800 hover:bg-teal-50"
+            >
+              {t('messages.viewJob')}
+              <span className="sr-only">: {message.title || t('messages.untitled')}</span>
+            </Link>
+          )}
+        </div>
+      </details>
+    </li>
+  );
+}
+
+function SystemMessages({ loaderData }: { loaderData: Route.ComponentProps['loaderData'] }) {
+  const { t } = useTranslation();
+  const { counts } = useSite();
+  const toast = useToast();
+  const revalidator = useRevalidator();
+  /** Messages marked read here, shown read before the list reloads. */
+  const [read, setRead] = useState<ReadonlySet<number>>(new Set());
+  const open = async (id: number) => {
+    if (read.has(id)) return;
+    setRead((ids) => new Set(ids).add(id));
+    const envelope = await browserApi.updateMessage({ message_id: id, unread: 0 });
+    if (!envelope.success) {
+      setRead((ids) => {
+        const next = new Set(ids);
+        next.delete(id);
+        return next;
+      });
+      toast.error(failureText(t, envelope));
+      return;
+    }
+    // Reloads this list and the root's counts (the header's badge).
+    await revalidator.revalidate();
+  };
+  const list = loaderData.list.map((message) =>
+    read.has(message.message_id) ? { ...message, unread: false } : message,
+  );
+
+  return (
+    <section aria-labelledby="system-messages-title" className="mt-6">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h2 id="system-messages-title" className="text-xl font-semibold text-slate-900">
+          {t('messages.systemTitle')}
+        </h2>
+        {!loaderData.failed && loaderData.total > 0 && (
+          <p className="text-sm text-slate-700" aria-live="polite">
+            {counts.system > 0 ? t('messages.unreadCount', { n: counts.system }) : t('messages.allRead')}
+          </p>
+        )}
+      </div>
+      <p className="mt-1 text-slate-700">{t('messages.systemIntro')}</p>
+      <div className="mt-4">
+        {loaderData.failed ? (
+          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-800">
+            {t('messages.loadFailed')}
+          </p>
+        ) : list.length === 0 ? (
+          <EmptyState
+            action={
+              <Link to="/jobs" className="font-semibold text-teal-800 hover:underline">
+                {t('jobTracker.browseJobs')}
+              </Link>
+            }
+          >
+            {t('messages.empty')}
+          </EmptyState>
+        ) : (
+          <ul className="space-y-3">
+            {list.map((message) => (
+              <SystemMessage key={message.message_id} message={message} onOpen={(id) => void open(id)} />
+            ))}
+          </ul>
+        )}
+      </div>
+      <Pagination page={loaderData.page} totalPages={loaderData.totalPages} />
+    </section>
+  );
+}
+
+export default function Message({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('messages.title')}</h1>
+      {/*
+        The chat list (message/getAllChatMessages) goes here, as its own
+        <section aria-labelledby="chats-title"> with an <h2>, before the
+        system messages. Its loader call joins getSysMessages in the loader
+        above (Promise.all), each failing on its own.
+      */}
+      <SystemMessages loaderData={loaderData} />
+    </div>
+  );
 }
