@@ -28,7 +28,9 @@ export function MessageMenus() {
       >
         <h2 className="font-semibold">{t('header.notifications')}</h2>
         <p className="mt-2 text-slate-700">{system ? t('header.unreadCount', { n: system }) : t('header.noUnread')}</p>
-        <p className="mt-2 text-slate-600">{t('placeholder.notifications')}</p>
+        <Link to="/message" className="mt-3 inline-block font-semibold text-teal-800 hover:underline">
+          {t('messages.viewAll')}
+        </Link>
       </Popover>
       <Popover
         label={chat ? t('header.chatsUnread', { n: chat }) : t('header.chats')}
