@@ -1,10 +1,11 @@
-import { MESSAGE_TEMPLATE_IDS, MESSAGE_TEMPLATES, messageTemplates, systemMessages } from '@jobbridge/db';
+import { MESSAGE_TEMPLATE_IDS, MESSAGE_TEMPLATES, messageTemplates, systemMessages, users } from '@jobbridge/db';
 import { buildJob } from '@jobbridge/db/testing';
 import { PAGE_SIZE } from '@jobbridge/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedInUser, type TestApp } from '../../testing';
-import { post } from '../account/test-kit';
+import { nextIp, post } from '../account/test-kit';
+import { buildWorld } from '../resume/test-kit';
 import { fillTemplate } from './presenter';
 
 let t: TestApp;
@@ -211,5 +212,23 @@ describe('message/updateMessage', () => {
     const missing = await post(t.app, 'message/updateMessage', {}, { cookie: me.cookie, lang: 'zh' });
     expect(Object.keys(missing.json().data.fields).sort()).toEqual(['message_id', 'unread']);
     expect(await unreadOf(me.cookie)).toBe(2);
+  });
+});
+
+describe('messages the HR system writes', () => {
+  it("read as a filled sentence with the status label in the candidate's language", async () => {
+    const w = await buildWorld(t.database);
+    await t.database.db.update(users).set({ locale: 'zh' }).where(eq(users.user_id, w.a.user_id));
+    const changed = await post(
+      t.app,
+      'job/updApplicationStatus',
+      { application_ids: String(w.application.application_id), status: 3 },
+      { cookie: w.recruiterX.cookie, ip: nextIp() },
+    );
+    expect(changed.json().success).toBe(true);
+    const list = (await post(t.app, 'message/getSysMessages', {}, { cookie: w.a.cookie, lang: 'zh' })).json().data.list;
+    expect(list[0]).toMatchObject({ type: 'apply_status', job_id: w.jobX.job_id, unread: 1, title: '申请状态更新' });
+    expect(list[0].content).toContain(`「${w.jobX.position_zh}」`);
+    expect(list[0].content).toContain('状态已更新为：面试中。');
   });
 });
