@@ -1,5 +1,6 @@
+import { MAX_PAGE } from '@jobbridge/shared';
 import { type SyntheticEvent, useState } from 'react';
-import { Link, useRevalidator } from 'react-router';
+import { Link, redirect, useRevalidator } from 'react-router';
 import { browserApi } from '../../api/browser';
 import { apiContext } from '../../api/context';
 import { EmptyState } from '../../components/candidate/parts';
@@ -24,15 +25,18 @@ export const middleware: Route.MiddlewareFunction[] = [requireUserMiddleware];
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const api = context.get(apiContext);
-  const page = readPage(new URL(request.url).searchParams.get('page'));
+  const page = Math.min(readPage(new URL(request.url).searchParams.get('page')), MAX_PAGE);
   const system = await api.getSysMessages({ page });
   if (!system.success) return { failed: true as const, page, totalPages: 0, total: 0, list: [] };
   const { list, total, size } = system.data;
+  const totalPages = Math.ceil(total / size);
+  // Past the last page (an old or edited link): the last page.
+  if (list.length === 0 && page > 1) throw redirect(totalPages > 1 ? `/message?page=${totalPages}` : '/message');
   return {
     failed: false as const,
     page,
     total,
-    totalPages: Math.ceil(total / size),
+    totalPages,
     list: list.map(toSystemMessage),
   };
 }
