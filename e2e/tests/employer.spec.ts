@@ -7,7 +7,7 @@
  * unverified), the platform administrator approves the company and its
  * licence (the job page then shows Verified), a candidate of this journey
  * applies, the recruiter moves the application to Interview, and the
- * candidate sees the new status in the tracker.
+ * candidate sees the new status in the tracker and a system message.
  */
 import { creditCodeCheckChar, translate } from '@jobbridge/shared';
 import type { Page } from '@playwright/test';
@@ -184,6 +184,22 @@ for (const locale of LOCALES) {
         .getByRole('listitem')
         .filter({ has: candidate.getByRole('link', { name: locale === 'zh' ? positionZh : position }) });
       await expect(application.first().getByText(t('jobTracker.status.interview')).first()).toBeVisible();
+
+      // ... and a system message about it, unread, with the job's link.
+      await candidate.goto('/message');
+      await live(candidate);
+      await expect(candidate.getByRole('heading', { name: t('messages.systemTitle') })).toBeVisible();
+      await expect(candidate.getByText(t('messages.unreadCount', { n: 1 }), exact)).toBeVisible();
+      // Opening it shows the sentence and marks it read (spec section 4).
+      const message = candidate.locator('#main details').first();
+      await message.locator('summary').click();
+      await expect(message.getByText(new RegExp(tag)).first()).toBeVisible();
+      await expect(candidate.getByText(t('messages.allRead'), exact)).toBeVisible();
+      await expect(candidate.getByRole('link', { name: t('messages.viewJob') }).first()).toHaveAttribute(
+        'href',
+        `/jobs/${jobId}`,
+      );
+      expect(await axeViolations(candidate)).toEqual([]);
       await candidateContext.close();
     });
   });
