@@ -25,6 +25,8 @@ for (const locale of LOCALES) {
     });
 
     test('pages have no WCAG 2.2 AA violations', async ({ page }) => {
+      // Eight pages, each loaded, settled and scanned by axe: on a busy two-core CI machine that is more than 30 s.
+      test.slow();
       for (const path of [
         '/',
         '/jobs',
