@@ -132,12 +132,39 @@ const outcome = (input: DecisionInput) => ({
   note: input.note ?? null,
 });
 
-/** Approves or rejects a company's pending info; 4009 when it is not pending. */
-export async function decideCompany(db: Db, actorId: number, companyId: number, input: DecisionInput) {
+/** The two reviewed parts of a company row: its info and its licence, each with its own status, reason and note. */
+const COMPANY_PARTS = {
+  company: {
+    status: companies.verification_status,
+    set: (r: ReturnType<typeof outcome>) => ({
+      verification_status: r.status,
+      review_reason: r.reason,
+      review_note: r.note,
+    }),
+  },
+  license: {
+    status: companies.license_status,
+    set: (r: ReturnType<typeof outcome>) => ({
+      license_status: r.status,
+      license_reason: r.reason,
+      license_note: r.note,
+    }),
+  },
+} as const;
+
+/** Approves or rejects a company's pending info or licence, with its audit row; 4009 when it is not pending. */
+async function decideCompanyPart(
+  db: Db,
+  actorId: number,
+  companyId: number,
+  input: DecisionInput,
+  part: keyof typeof COMPANY_PARTS,
+) {
   const result = outcome(input);
+  const { status, set } = COMPANY_PARTS[part];
   return db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ status: companies.verification_status })
+      .select({ status })
       .from(companies)
       .where(eq(companies.company_id, companyId))
       .for('update');
@@ -145,16 +172,11 @@ export async function decideCompany(db: Db, actorId: number, companyId: number, 
     if (current.status !== 'pending') throw notPending();
     await tx
       .update(companies)
-      .set({
-        verification_status: result.status,
-        review_reason: result.reason,
-        review_note: result.note,
-        reviewed_at: sql`now()`,
-      })
+      .set({ ...set(result), reviewed_at: sql`now()` })
       .where(eq(companies.company_id, companyId));
     await audit(tx, {
       actorId,
-      action: `company.${input.decision}`,
+      action: `${part}.${input.decision}`,
       targetType: 'company',
       targetId: companyId,
       reason: result.reason,
@@ -164,37 +186,13 @@ export async function decideCompany(db: Db, actorId: number, companyId: number, 
   });
 }
 
+/** Approves or rejects a company's pending info; 4009 when it is not pending. */
+export const decideCompany = (db: Db, actorId: number, companyId: number, input: DecisionInput) =>
+  decideCompanyPart(db, actorId, companyId, input, 'company');
+
 /** Approves or rejects a company's pending licence; 4009 when it is not pending. */
-export async function decideLicense(db: Db, actorId: number, companyId: number, input: DecisionInput) {
-  const result = outcome(input);
-  return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ status: companies.license_status })
-      .from(companies)
-      .where(eq(companies.company_id, companyId))
-      .for('update');
-    if (!current) throw reviewNotFound();
-    if (current.status !== 'pending') throw notPending();
-    await tx
-      .update(companies)
-      .set({
-        license_status: result.status,
-        license_reason: result.reason,
-        license_note: result.note,
-        reviewed_at: sql`now()`,
-      })
-      .where(eq(companies.company_id, companyId));
-    await audit(tx, {
-      actorId,
-      action: `license.${input.decision}`,
-      targetType: 'company',
-      targetId: companyId,
-      reason: result.reason,
-      note: result.note,
-    });
-    return loadReviewCompany(tx, companyId);
-  });
-}
+export const decideLicense = (db: Db, actorId: number, companyId: number, input: DecisionInput) =>
+  decideCompanyPart(db, actorId, companyId, input, 'license');
 
 /** Approves or rejects a pending certificate; 4009 when it is not pending. */
 export async function decideCertificate(db: Db, actorId: number, certificateId: number, input: DecisionInput) {
