@@ -2,20 +2,17 @@ import {
   applicationEvents,
   applicationNotes,
   applications,
-  careers,
   chatMessages,
   companies,
   companyAdmins,
   configItems,
   type Db,
-  jobAlerts,
   jobQuestions,
   jobs,
   locations,
   MESSAGE_TEMPLATE_IDS,
   messageTemplates,
   refreshJobSearch,
-  resumes,
   settings,
   skills,
   systemMessages,
@@ -27,7 +24,6 @@ import {
   JOB_VALID_MAX_DAYS,
   type JobFieldsInput,
   type Locale,
-  type MatchCandidate,
   type MatchJob,
   resumeMatch,
   splitList,
@@ -40,6 +36,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { type Actor, authorize } from '../../lib/authorize';
 import type { SessionUser } from '../../types';
 import { applicationOf, isActiveMember, jobNotFound, postedJobOf, questionNotFound } from '../job/policy';
+import { loadMatchCandidates } from '../tracker/service';
 
 /** The statuses of an application, by number (the catalogue's jobTracker.status keys). */
 export const STATUS_KEYS = ['', 'applied', 'assessment', 'interview', 'offered', 'refused'] as const;
@@ -536,70 +533,6 @@ export async function listApplicants(
   for (const row of byStatus) counts[String(row.status)] = Number(row.total);
   const total = input.status === undefined ? Object.values(counts).reduce((a, b) => a + b, 0) : counts[input.status];
   return { rows: rows.map((row) => ({ ...row, note_count: Number(row.note_count) })), total: total ?? 0, counts };
-}
-
-/**
- * What the resume match reads of each candidate (as tracker's
- * loadMatchCandidate for one), for many candidates in four queries.
- */
-export async function loadMatchCandidates(db: Db, userIds: readonly number[]): Promise<Map<number, MatchCandidate>> {
-  if (!userIds.length) return new Map();
-  const ids = [...userIds];
-  const [userRows, resumeRows, careerRows, alertRows] = await Promise.all([
-    db
-      .select({ user_id: users.user_id, mandarin: users.mandarin, native_language: users.native_language })
-      .from(users)
-      .where(inArray(users.user_id, ids)),
-    db
-      .select({ user_id: resumes.user_id, summary: resumes.summary })
-      .from(resumes)
-      .where(inArray(resumes.user_id, ids)),
-    db
-      .select({
-        user_id: careers.user_id,
-        title: careers.title,
-        responsibilities: careers.responsibilities,
-        start_date: careers.start_date,
-        end_date: careers.end_date,
-        is_current: careers.is_current,
-      })
-      .from(careers)
-      .where(inArray(careers.user_id, ids)),
-    db
-      .select({
-        user_id: jobAlerts.user_id,
-        preferred_location: jobAlerts.preferred_location,
-        open_to_relocate_cities: jobAlerts.open_to_relocate_cities,
-        minimum_salary: jobAlerts.minimum_salary,
-        maximum_salary: jobAlerts.maximum_salary,
-      })
-      .from(jobAlerts)
-      .where(inArray(jobAlerts.user_id, ids)),
-  ]);
-  const firstOf = <R extends { user_id: number }>(rows: R[]) => {
-    const byUser = new Map<number, R>();
-    for (const row of rows) if (!byUser.has(row.user_id)) byUser.set(row.user_id, row);
-    return byUser;
-  };
-  const userOf = firstOf(userRows);
-  const resumeOf = firstOf(resumeRows);
-  const alertOf = firstOf(alertRows);
-  const result = new Map<number, MatchCandidate>();
-  for (const userId of ids) {
-    const user = userOf.get(userId);
-    const alert = alertOf.get(userId);
-    result.set(userId, {
-      summary: resumeOf.get(userId)?.summary ?? '',
-      careers: careerRows
-        .filter((career) => career.user_id === userId)
-        .map(({ user_id: _, ...career }) => ({ ...career, end_date: career.is_current ? null : career.end_date })),
-      mandarin: user?.mandarin ?? null,
-      native_language: user?.native_language ?? null,
-      places: alert ? [alert.preferred_location, ...splitList(alert.open_to_relocate_cities)].filter(Boolean) : [],
-      salary: alert ? { minimum_salary: alert.minimum_salary, maximum_salary: alert.maximum_salary } : null,
-    });
-  }
-  return result;
 }
 
 /**

@@ -142,16 +142,25 @@ export async function loadMatchJob(db: Db, jobId: number): Promise<MatchJob> {
   return { ...rest, skills: splitList(skills), requirements: `${requirements_en}\n${requirements_zh}` };
 }
 
-/** What the match rule reads of a candidate: resume, languages, and the places and pay of their job alert. */
-export async function loadMatchCandidate(db: Db, userId: number): Promise<MatchCandidate> {
-  const [[user], [resume], careerRows, [alert]] = await Promise.all([
+/**
+ * What the match rule reads of each candidate: resume, languages, and the
+ * places and pay of their job alert; for many candidates in four queries.
+ */
+export async function loadMatchCandidates(db: Db, userIds: readonly number[]): Promise<Map<number, MatchCandidate>> {
+  if (!userIds.length) return new Map();
+  const ids = [...userIds];
+  const [userRows, resumeRows, careerRows, alertRows] = await Promise.all([
     db
-      .select({ mandarin: users.mandarin, native_language: users.native_language })
+      .select({ user_id: users.user_id, mandarin: users.mandarin, native_language: users.native_language })
       .from(users)
-      .where(eq(users.user_id, userId)),
-    db.select({ summary: resumes.summary }).from(resumes).where(eq(resumes.user_id, userId)),
+      .where(inArray(users.user_id, ids)),
+    db
+      .select({ user_id: resumes.user_id, summary: resumes.summary })
+      .from(resumes)
+      .where(inArray(resumes.user_id, ids)),
     db
       .select({
+        user_id: careers.user_id,
         title: careers.title,
         responsibilities: careers.responsibilities,
         start_date: careers.start_date,
@@ -159,23 +168,45 @@ export async function loadMatchCandidate(db: Db, userId: number): Promise<MatchC
         is_current: careers.is_current,
       })
       .from(careers)
-      .where(eq(careers.user_id, userId)),
+      .where(inArray(careers.user_id, ids)),
     db
       .select({
+        user_id: jobAlerts.user_id,
         preferred_location: jobAlerts.preferred_location,
         open_to_relocate_cities: jobAlerts.open_to_relocate_cities,
         minimum_salary: jobAlerts.minimum_salary,
         maximum_salary: jobAlerts.maximum_salary,
       })
       .from(jobAlerts)
-      .where(eq(jobAlerts.user_id, userId)),
+      .where(inArray(jobAlerts.user_id, ids)),
   ]);
-  return {
-    summary: resume?.summary ?? '',
-    careers: careerRows.map((career) => ({ ...career, end_date: career.is_current ? null : career.end_date })),
-    mandarin: user?.mandarin ?? null,
-    native_language: user?.native_language ?? null,
-    places: alert ? [alert.preferred_location, ...splitList(alert.open_to_relocate_cities)].filter(Boolean) : [],
-    salary: alert ? { minimum_salary: alert.minimum_salary, maximum_salary: alert.maximum_salary } : null,
+  const firstOf = <R extends { user_id: number }>(rows: R[]) => {
+    const byUser = new Map<number, R>();
+    for (const row of rows) if (!byUser.has(row.user_id)) byUser.set(row.user_id, row);
+    return byUser;
   };
+  const userOf = firstOf(userRows);
+  const resumeOf = firstOf(resumeRows);
+  const alertOf = firstOf(alertRows);
+  const result = new Map<number, MatchCandidate>();
+  for (const userId of ids) {
+    const user = userOf.get(userId);
+    const alert = alertOf.get(userId);
+    result.set(userId, {
+      summary: resumeOf.get(userId)?.summary ?? '',
+      careers: careerRows
+        .filter((career) => career.user_id === userId)
+        .map(({ user_id: _, ...career }) => ({ ...career, end_date: career.is_current ? null : career.end_date })),
+      mandarin: user?.mandarin ?? null,
+      native_language: user?.native_language ?? null,
+      places: alert ? [alert.preferred_location, ...splitList(alert.open_to_relocate_cities)].filter(Boolean) : [],
+      salary: alert ? { minimum_salary: alert.minimum_salary, maximum_salary: alert.maximum_salary } : null,
+    });
+  }
+  return result;
+}
+
+/** What the match rule reads of one candidate. */
+export async function loadMatchCandidate(db: Db, userId: number): Promise<MatchCandidate> {
+  return (await loadMatchCandidates(db, [userId])).get(userId) as MatchCandidate;
 }
