@@ -24,7 +24,7 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newFileId, newStoredName, uploadsDir } from '../lib/uploads';
-import { createTestApp, signedInUser, type TestApp } from '../testing';
+import { createTestApp, type TestApp } from '../testing';
 import { get, nextEmail, nextIp, post } from './account/test-kit';
 import { DEMO_INVITE_CODE, ensureDemoInviteCode } from './invite/service';
 import { buildWorld, samplePdf, tempDataDir, uploadResume, type World } from './resume/test-kit';
