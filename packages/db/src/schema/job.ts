@@ -117,9 +117,12 @@ export const applications = pgTable(
   },
   (t) => [
     uniqueIndex('applications_pair_key').on(t.user_id, t.job_id),
-    index('applications_job_idx').on(t.job_id),
-    // The HR system's applicant list: one job's applications of a status, newest first.
-    index('applications_job_status_time_idx').on(t.job_id, t.status, t.created_at),
+    // The HR system's applicant list, newest first with the id as tie-break, so a page is read
+    // from the index in order: one job's applications of every status (this index), or of one
+    // status (the next), whose leading (job_id, status) also answers the per-status counts from
+    // the index alone. The first also serves every lookup by job.
+    index('applications_job_time_idx').on(t.job_id, t.created_at, t.application_id),
+    index('applications_job_status_time_idx').on(t.job_id, t.status, t.created_at, t.application_id),
   ],
 );
 
