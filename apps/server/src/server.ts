@@ -3,7 +3,14 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { DEMO_PASSWORD, type DemoAccount, demoAccountsFor, openDatabase, seedDemoData } from '@jobbridge/db';
+import {
+  DEMO_PASSWORD,
+  type DemoAccount,
+  demoAccountsFor,
+  loadReferenceData,
+  openDatabase,
+  seedDemoData,
+} from '@jobbridge/db';
 import type { ServerBuild } from 'react-router';
 import { buildApp } from './app';
 import { runAlerts, scheduleAlerts } from './domains/alert/worker';
@@ -37,6 +44,8 @@ async function main() {
     process.exit(1);
   });
   await database.migrate();
+  // Option lists, cities, templates, licences and skills: needed with or without demo data.
+  const referenceMs = await loadReferenceData(database.db);
 
   if (env.SEED_DEMO) {
     // The administrator with a published password exists only in the one-machine try-out.
@@ -65,6 +74,7 @@ async function main() {
 
   const app = await buildApp({ database, bus, env, web: build, webClientDir: clientDir, providers });
   if (problem) app.log.warn(problem);
+  app.log.info({ ms: referenceMs }, 'reference data loaded');
   for (const warning of providers.warnings) app.log.warn(warning);
   if (env.DEV_TOOLS) {
     app.log.warn(

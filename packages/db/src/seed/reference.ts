@@ -1,14 +1,8 @@
 import { countries, getEmojiFlag, type TCountryCode } from 'countries-list';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import {
-  EMPLOYMENT_TYPES,
-  INDUSTRIES,
-  INDUSTRY_FAMILIES,
-  ROLE_FAMILIES,
-  SENIORITIES,
-  SKILLS,
-} from '../generate/catalog';
+import { EMPLOYMENT_TYPES, INDUSTRIES, INDUSTRY_FAMILIES, ROLE_FAMILIES, SENIORITIES } from '../generate/catalog';
+import { SKILL_LIST } from '../reference/skills';
 import { callingCodes, configItems, licenseItems, locations, messageTemplates, skills } from '../schema';
 
 /**
@@ -176,11 +170,11 @@ function skillRows(): Array<typeof skills.$inferInsert> {
       }
     }
   }
-  return Object.entries(SKILLS).map(([name_en, name_zh], i) => ({
-    skill_id: i + 1,
-    name_en,
-    name_zh,
-    industry: skillIndustry.get(name_en) || null,
+  return SKILL_LIST.map((skill) => ({
+    skill_id: skill.id,
+    name_en: skill.en,
+    name_zh: skill.zh,
+    industry: skillIndustry.get(skill.en) || null,
   }));
 }
 
@@ -254,6 +248,22 @@ export async function loadLocations() {
 const CHUNK = 500;
 async function chunked<T>(rows: readonly T[], write: (chunk: T[]) => Promise<unknown>): Promise<void> {
   for (let i = 0; i < rows.length; i += CHUNK) await write(rows.slice(i, i + CHUNK));
+}
+
+/**
+ * Loads the reference data at a server's start, demo or not: every
+ * installation needs its option lists, cities, templates, licences and
+ * skills, and a new release's labels replace the old ones. Under an advisory
+ * lock, so instances starting together write it once after the other.
+ * Answers the time it took (ms).
+ */
+export async function loadReferenceData(db: Db): Promise<number> {
+  const started = performance.now();
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(424244)`);
+    await seedReferenceData(tx as unknown as Db);
+  });
+  return Math.round(performance.now() - started);
 }
 
 /** Upserts all reference data. Safe to run at every start. */

@@ -1,0 +1,40 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../client';
+import { SKILL_LIST } from '../reference/skills';
+import { configItems, licenseItems, locations, messageTemplates, skills, users } from '../schema';
+import { createTestDatabase, testDbKind } from '../testing';
+import { loadReferenceData } from './reference';
+
+/** What a server's start loads without demo data (a production start): every list its pages and calls read. */
+describe(`reference data at start (${testDbKind()})`, () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  }, 120_000);
+  afterAll(() => database?.close());
+
+  const total = async (table: typeof skills | typeof locations | typeof configItems | typeof licenseItems) =>
+    (await database.db.select({ n: count() }).from(table))[0].n;
+
+  it('fills the option lists, cities, templates, licences and the skills vocabulary, and no account', async () => {
+    expect(await total(skills)).toBe(0);
+    await loadReferenceData(database.db);
+    expect(await total(skills)).toBe(SKILL_LIST.length);
+    expect(await total(locations)).toBeGreaterThan(300);
+    expect(await total(configItems)).toBeGreaterThan(20);
+    expect(await total(licenseItems)).toBeGreaterThan(5);
+    const applyStatus = await database.db.select().from(messageTemplates);
+    expect(new Set(applyStatus.map((row) => row.lang))).toEqual(new Set(['en', 'zh']));
+    // Only the system sender of migration 0002: reference data makes no account.
+    expect((await database.db.select({ n: count() }).from(users))[0].n).toBeLessThanOrEqual(1);
+  }, 120_000);
+
+  it('keeps skill ids and refreshes their names when run again', async () => {
+    await database.db.update(skills).set({ name_zh: 'old name' }).where(eq(skills.skill_id, SKILL_LIST[30].id));
+    await loadReferenceData(database.db);
+    expect(await total(skills)).toBe(SKILL_LIST.length);
+    const [row] = await database.db.select().from(skills).where(eq(skills.skill_id, SKILL_LIST[30].id));
+    expect(row).toMatchObject({ name_en: SKILL_LIST[30].en, name_zh: SKILL_LIST[30].zh });
+  }, 120_000);
+});
