@@ -291,9 +291,10 @@ async function explainList(db: Db, jobId: number, byStatus: Record<string, numbe
           [
             ...new Set(
               lines.flatMap((line) => {
-                const match = /(Index Only Scan|Index Scan|Bitmap Index Scan)(?: Backward)? on (applications_\w+)/.exec(
-                  line,
-                );
+                const match =
+                  /(Index Only Scan|Index Scan|Bitmap Index Scan)(?: Backward)? (?:using|on) (applications_\w+)/.exec(
+                    line,
+                  );
                 return match ? [`${match[2]}${match[1] === 'Index Only Scan' ? ' (index only)' : ''}`] : [];
               }),
             ),

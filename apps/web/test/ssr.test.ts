@@ -344,6 +344,8 @@ function fixtureTransport(calls: ApiCall[], options: Options = {}): ApiTransport
               email: 'ada@fixture.test',
               avatar_url: null,
               headline_job: 'Founder',
+              adcode: '310100',
+              city: 'Shanghai',
               role: 'owner',
               status: 'active',
               created_at: '2026-01-01T00:00:00.000Z',
@@ -356,6 +358,8 @@ function fixtureTransport(calls: ApiCall[], options: Options = {}): ApiTransport
               email: null,
               avatar_url: null,
               headline_job: null,
+              adcode: null,
+              city: '',
               role: 'recruiter',
               status: 'pending',
               created_at: '2026-01-02T00:00:00.000Z',
@@ -566,6 +570,9 @@ describe.skipIf(!existsSync(buildUrl))('production SSR build', () => {
     const team = await get('/hrsystem/team', en, { employerStep: 'license' });
     expect(team.text).toContain('Requests to join (1)');
     expect(team.text).toContain('Ben Joiner');
+    // The recruiter's own profile starts from what is saved: saving the name alone keeps the city.
+    expect(team.text).toMatch(/<input[^>]*value="Shanghai"/);
+    expect(team.text).toMatch(/<input[^>]*value="Founder"/);
     expect((await get('/hrsystem/team', zh, { employerStep: 'license' })).text).toContain('加入申请（1）');
     const company = await get('/hrsystem/company', en, { employerStep: 'license' });
     expect(company.text).toContain('The logo shows another company.');

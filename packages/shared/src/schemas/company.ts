@@ -256,6 +256,9 @@ export const teamMember = z.object({
   email: z.string().nullable(),
   avatar_url: z.string().nullable(),
   headline_job: z.string().nullable(),
+  /** The member's city (location code and its name in the request's language; '' when unknown). */
+  adcode: z.string().nullable(),
+  city: z.string(),
   role: z.enum(COMPANY_ROLES),
   status: z.enum(['pending', 'active', 'rejected', 'left']),
   created_at: z.string(),

@@ -44,7 +44,7 @@ export const presentCertificate = (row: typeof certificates.$inferSelect): OwnCe
   created_at: row.created_at.toISOString(),
 });
 
-export const presentMember = (row: MemberRow): TeamMember => ({
+export const presentMember = (row: MemberRow, locale: Locale): TeamMember => ({
   company_admin_id: row.company_admin_id,
   user_id: row.user_id,
   first_name: row.first_name,
@@ -52,6 +52,8 @@ export const presentMember = (row: MemberRow): TeamMember => ({
   email: row.email,
   avatar_url: row.avatar_url,
   headline_job: row.headline_job,
+  adcode: row.adcode,
+  city: (locale === 'zh' ? row.city_zh : row.city_en) ?? '',
   role: row.role,
   status: row.status,
   created_at: row.created_at.toISOString(),

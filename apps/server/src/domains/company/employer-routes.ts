@@ -269,7 +269,7 @@ export function registerEmployerRoutes(api: FastifyInstance) {
       const company = await myCompany(request, 'read');
       const list = await listMembers(db(), company.company_id);
       const mine = list.find((row) => row.user_id === me.user_id && row.status === 'active');
-      return { list: list.map(presentMember), my_role: mine?.role ?? 'recruiter' };
+      return { list: list.map((row) => presentMember(row, request.locale)), my_role: mine?.role ?? 'recruiter' };
     },
   );
 
@@ -292,7 +292,7 @@ export function registerEmployerRoutes(api: FastifyInstance) {
         companyMemberOf(db(), await findMember(db(), input.company_admin_id)),
       );
       await decideMember(db(), member, input.action, input.role, request.locale);
-      return presentMember((await findMember(db(), input.company_admin_id))!);
+      return presentMember((await findMember(db(), input.company_admin_id))!, request.locale);
     },
   );
 

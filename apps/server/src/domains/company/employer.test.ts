@@ -426,6 +426,13 @@ describe('company admins', () => {
       own.cookie,
     );
     expect(res.json().data).toEqual({ first_name: 'Lin', headline_job: 'Talent Lead', adcode: '310100' });
+    // The team page starts the form from the saved city, named in the reader's language.
+    const meIn = async (lang: 'en' | 'zh') =>
+      (await call('getCompanyAdmins', {}, own.cookie, lang))
+        .json()
+        .data.list.find((member: { first_name: string }) => member.first_name === 'Lin');
+    expect(await meIn('en')).toMatchObject({ headline_job: 'Talent Lead', adcode: '310100', city: 'Shanghai' });
+    expect(await meIn('zh')).toMatchObject({ adcode: '310100', city: '上海' });
     expect((await call('updRecruiterProfile', { first_name: '' }, own.cookie)).json().data.fields).toHaveProperty(
       'first_name',
     );

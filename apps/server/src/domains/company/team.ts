@@ -72,6 +72,9 @@ const memberColumns = {
   email: users.email,
   avatar_url: users.avatar_url,
   headline_job: users.headline_job,
+  adcode: users.adcode,
+  city_en: locations.city_en,
+  city_zh: locations.city_zh,
 };
 
 /** Active members and pending requests of the company, owners first. */
@@ -80,6 +83,7 @@ export async function listMembers(db: Db, companyId: number) {
     .select(memberColumns)
     .from(companyAdmins)
     .innerJoin(users, eq(users.user_id, companyAdmins.user_id))
+    .leftJoin(locations, eq(locations.adcode, users.adcode))
     .where(and(eq(companyAdmins.company_id, companyId), inArray(companyAdmins.status, ['active', 'pending'])))
     .orderBy(
       asc(companyAdmins.status),
@@ -93,6 +97,7 @@ export async function findMember(db: Db, companyAdminId: number) {
     .select(memberColumns)
     .from(companyAdmins)
     .innerJoin(users, eq(users.user_id, companyAdmins.user_id))
+    .leftJoin(locations, eq(locations.adcode, users.adcode))
     .where(eq(companyAdmins.company_admin_id, companyAdminId))
     .limit(1);
   return row ?? null;

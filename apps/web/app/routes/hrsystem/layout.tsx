@@ -28,7 +28,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(matches, 'placeholder.hrsystem'),
+  ...pageMeta(matches, 'hr.system'),
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -79,7 +79,7 @@ export default function HrLayout({ loaderData }: Route.ComponentProps) {
           <Link to="/" className="font-bold text-teal-800">
             JobBridge
           </Link>
-          <span className="text-slate-600">{t('placeholder.hrsystem.title')}</span>
+          <span className="text-slate-600">{t('hr.system.title')}</span>
           <span className="ml-auto flex items-center gap-2 text-sm">
             <span className="font-semibold text-slate-900">{brand}</span>
             <span

@@ -147,7 +147,12 @@ export default function Team({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
 
-      <RecruiterProfile firstName={me?.first_name ?? ''} headline={me?.headline_job ?? ''} />
+      <RecruiterProfile
+        firstName={me?.first_name ?? ''}
+        headline={me?.headline_job ?? ''}
+        adcode={me?.adcode ?? ''}
+        city={me?.city ?? ''}
+      />
 
       <section aria-labelledby="leave-title" className="space-y-3 border-t pt-6">
         <h2 id="leave-title" className="text-lg font-semibold text-slate-900">
@@ -172,9 +177,20 @@ export default function Team({ loaderData }: Route.ComponentProps) {
 }
 
 /** The recruiter's own name, headline and city, shown on their job pages. */
-function RecruiterProfile({ firstName, headline }: { firstName: string; headline: string }) {
+function RecruiterProfile({
+  firstName,
+  headline,
+  adcode,
+  city,
+}: {
+  firstName: string;
+  headline: string;
+  adcode: string;
+  city: string;
+}) {
   const { t } = useTranslation();
-  const [form, setForm] = useState({ first_name: firstName, headline_job: headline, adcode: '' });
+  // Prefilled with what is saved, so saving the name alone keeps the city.
+  const [form, setForm] = useState({ first_name: firstName, headline_job: headline, adcode });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<{ tone: 'error' | 'ok'; text: string } | null>(null);
 
@@ -225,7 +241,7 @@ function RecruiterProfile({ firstName, headline }: { firstName: string; headline
         </Field>
         <PlaceField
           label={t('employer.profile.adcode')}
-          initialText=""
+          initialText={city}
           error={errors.adcode}
           onChange={(adcode) => setForm((current) => ({ ...current, adcode }))}
         />
