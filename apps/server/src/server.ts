@@ -14,6 +14,7 @@ import {
 import type { ServerBuild } from 'react-router';
 import { buildApp } from './app';
 import { runAlerts, scheduleAlerts } from './domains/alert/worker';
+import { attachDemoReviewDocuments } from './domains/company/demo-documents';
 import { runJobExpiry, scheduleJobExpiry } from './domains/hr/expiry';
 import { ensureDemoInviteCode } from './domains/invite/service';
 import { readEnv } from './env';
@@ -53,6 +54,8 @@ async function main() {
     if (result.seeded)
       console.log(`Demo data loaded: ${result.companies} companies, ${result.jobs} jobs (${result.ms} ms)`);
     await ensureDemoInviteCode(database.db);
+    // The reviewer's queue opens real files: the company under review gets its licence and certificate.
+    await attachDemoReviewDocuments(database.db, env.DATA_DIR);
   }
 
   let providers: Providers;

@@ -367,7 +367,8 @@ export async function documentKindOf(bytes: Buffer): Promise<'pdf' | 'jpeg' | 'p
 export async function saveCompanyFile(
   db: Db,
   dataDir: string,
-  userId: number,
+  /** The uploader; null for the demo company's documents, which no account uploaded. */
+  userId: number | null,
   kind: 'license' | 'certificate',
   upload: { bytes: Buffer; filename: string },
 ) {
