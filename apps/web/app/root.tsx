@@ -16,6 +16,7 @@ import type { Route } from './+types/root';
 import './app.css';
 import { apiContext } from './api/context';
 import { Shell } from './components/layout/Shell';
+import { LiveProvider } from './components/live/LiveProvider';
 import { StatusPage } from './components/StatusPage';
 import { loadCatalogue } from './i18n/catalogue';
 import { i18nFor } from './i18n/create';
@@ -131,11 +132,17 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
   if (!loaderData.config) return <ConfigUnavailable />;
   // The HR system has its own layout, outside the site shell (routes/hrsystem/layout.tsx).
-  if (pathname === '/hrsystem' || pathname.startsWith('/hrsystem/')) return <Outlet />;
+  // One live connection per tab, kept across both layouts.
   return (
-    <Shell>
-      <Outlet />
-    </Shell>
+    <LiveProvider userId={loaderData.user?.user_id ?? null}>
+      {pathname === '/hrsystem' || pathname.startsWith('/hrsystem/') ? (
+        <Outlet />
+      ) : (
+        <Shell>
+          <Outlet />
+        </Shell>
+      )}
+    </LiveProvider>
   );
 }
 

@@ -1,0 +1,262 @@
+import { LIVE, LIVE_CLOSE_CODES } from '@jobbridge/shared';
+
+/**
+ * The browser's live connection (spec section 4 "Live connection"), without
+ * React: one per tab, opened for the signed-in user.
+ * - On open it sends the login notice; `stop()` sends the logout notice and
+ *   closes for good (sign-out, or the user cleared).
+ * - A ping every LIVE.heartbeatMs; no 'pong' within LIVE.replyWaitMs closes the
+ *   socket and reports 'disconnected' (the page shows a lasting notice).
+ * - While not open it tries again every LIVE.reconnectMs; the first open after
+ *   a loss reports 'reconnected', and LIVE.offlineFlushDelayMs later sends
+ *   the frames queued meanwhile, in order.
+ * - A close that says the session is over or refused (LIVE_CLOSE_CODES 4401,
+ *   4403, 4410) or that another tab took the last place (4409) ends it:
+ *   retrying could not succeed without signing in again.
+ * - Coming back online or to a visible tab checks the socket at once instead
+ *   of waiting for the next heartbeat (sleep and wake, tab switches).
+ * The socket and timers are injected so that tests can drive it with a real
+ * server and short intervals; the defaults are the browser's and LIVE's.
+ */
+
+/** The part of the browser's WebSocket this uses (also met by the `ws` package's). */
+export interface SocketLike {
+  readonly readyState: number;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+  onopen: ((event: unknown) => void) | null;
+  onclose: ((event: { code: number }) => void) | null;
+  onmessage: ((event: { data: unknown }) => void) | null;
+  onerror: ((event: unknown) => void) | null;
+}
+
+export type LiveStatus = 'connecting' | 'open' | 'disconnected' | 'reconnected' | 'ended';
+
+/** The presence notices of spec section 4: sent on open (true) and on stop (false). */
+export const loginNotice = (login: boolean) => JSON.stringify({ type: 'login', login });
+
+export interface LiveConnectionOptions {
+  url: string;
+  createSocket?: (url: string) => SocketLike;
+  heartbeatMs?: number;
+  replyWaitMs?: number;
+  reconnectMs?: number;
+  flushDelayMs?: number;
+  /** Each status change: 'open' the first time, 'reconnected' after a loss ('disconnected'). */
+  onStatus?: (status: LiveStatus) => void;
+  /** Each frame from the server but 'pong': parsed JSON, or the text when it is not JSON. */
+  onMessage?: (message: unknown) => void;
+}
+
+const OPEN = 1;
+/** Closes after which trying again cannot help. */
+const FINAL_CLOSES = new Set<number>([
+  LIVE_CLOSE_CODES.unauthenticated,
+  LIVE_CLOSE_CODES.forbidden,
+  LIVE_CLOSE_CODES.sessionEnded,
+  LIVE_CLOSE_CODES.tooManySockets,
+]);
+
+export class LiveConnection {
+  private socket: SocketLike | null = null;
+  private readonly queue: string[] = [];
+  private status: LiveStatus = 'connecting';
+  private stopped = false;
+  /** Whether the connection was lost since it last opened: the next open is a recovery. */
+  private lost = false;
+  private heartbeat: ReturnType<typeof setInterval> | null = null;
+  private replyTimer: ReturnType<typeof setTimeout> | null = null;
+  private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  private flushTimer: ReturnType<typeof setTimeout> | null = null;
+  private readonly o: Required<Omit<LiveConnectionOptions, 'onStatus' | 'onMessage'>> &
+    Pick<LiveConnectionOptions, 'onStatus' | 'onMessage'>;
+
+  constructor(options: LiveConnectionOptions) {
+    this.o = {
+      createSocket: (url) => new WebSocket(url) as unknown as SocketLike,
+      heartbeatMs: LIVE.heartbeatMs,
+      replyWaitMs: LIVE.replyWaitMs,
+      reconnectMs: LIVE.reconnectMs,
+      flushDelayMs: LIVE.offlineFlushDelayMs,
+      ...options,
+    };
+  }
+
+  /** Opens the socket (once; later losses reconnect by themselves). */
+  start(): void {
+    if (this.socket || this.stopped) return;
+    this.connect();
+  }
+
+  get currentStatus(): LiveStatus {
+    return this.status;
+  }
+
+  get isOpen(): boolean {
+    return this.socket?.readyState === OPEN && this.status !== 'disconnected';
+  }
+
+  /** Sends a JSON frame now, or queues it until the connection is back. */
+  send(frame: unknown): void {
+    const text = JSON.stringify(frame);
+    if (this.isOpen && this.queue.length === 0 && !this.flushTimer) this.socket?.send(text);
+    else this.queue.push(text);
+  }
+
+  /** Frames waiting for the connection. */
+  get queued(): number {
+    return this.queue.length;
+  }
+
+  /** Checks the socket now (back online, tab visible again): a ping that must be answered in time. */
+  check(): void {
+    if (this.stopped) return;
+    if (!this.socket) {
+      this.clearRetry();
+      this.connect();
+      return;
+    }
+    if (this.socket.readyState === OPEN) this.ping();
+  }
+
+  /** Sends the logout notice and closes for good (sign-out, user cleared, page gone). */
+  stop(): void {
+    if (this.stopped) return;
+    this.stopped = true;
+    this.clearTimers();
+    const socket = this.socket;
+    this.socket = null;
+    if (socket) {
+      if (socket.readyState === OPEN) socket.send(loginNotice(false));
+      socket.onclose = null;
+      socket.onmessage = null;
+      socket.onerror = null;
+      socket.close(1000, 'logout');
+    }
+    this.setStatus('ended');
+  }
+
+  private connect(): void {
+    let socket: SocketLike;
+    try {
+      socket = this.o.createSocket(this.o.url);
+    } catch {
+      this.scheduleRetry();
+      return;
+    }
+    this.socket = socket;
+    socket.onopen = () => {
+      if (this.socket !== socket) return;
+      socket.send(loginNotice(true));
+      this.heartbeat = setInterval(() => this.ping(), this.o.heartbeatMs);
+      if (this.lost) {
+        this.lost = false;
+        this.setStatus('reconnected');
+      } else this.setStatus('open');
+      if (this.queue.length > 0) this.flushTimer = setTimeout(() => this.flush(), this.o.flushDelayMs);
+    };
+    socket.onmessage = (event) => {
+      if (this.socket !== socket) return;
+      const text = typeof event.data === 'string' ? event.data : String(event.data);
+      if (text === 'pong') {
+        if (this.replyTimer) clearTimeout(this.replyTimer);
+        this.replyTimer = null;
+        return;
+      }
+      let message: unknown = text;
+      try {
+        message = JSON.parse(text);
+      } catch {
+        // Not JSON: handed on as text.
+      }
+      this.o.onMessage?.(message);
+    };
+    socket.onerror = () => {
+      // A close event follows; it decides.
+    };
+    socket.onclose = (event) => {
+      if (this.socket !== socket) return;
+      this.dropSocket();
+      if (FINAL_CLOSES.has(event.code)) {
+        this.stopped = true;
+        this.setStatus('ended');
+        return;
+      }
+      this.markLost();
+      this.scheduleRetry();
+    };
+  }
+
+  private ping(): void {
+    const socket = this.socket;
+    if (!socket || socket.readyState !== OPEN || this.replyTimer) return;
+    socket.send('ping');
+    this.replyTimer = setTimeout(() => {
+      this.replyTimer = null;
+      if (this.socket !== socket) return;
+      // No answer in time: the connection is gone even if the socket does not know it yet.
+      this.dropSocket();
+      socket.onclose = null;
+      socket.onmessage = null;
+      socket.close(4000, 'no pong');
+      this.markLost();
+      this.scheduleRetry();
+    }, this.o.replyWaitMs);
+  }
+
+  private flush(): void {
+    this.flushTimer = null;
+    const socket = this.socket;
+    if (!socket || socket.readyState !== OPEN) return;
+    while (this.queue.length > 0) socket.send(this.queue.shift() as string);
+  }
+
+  private markLost(): void {
+    this.lost = true;
+    this.setStatus('disconnected');
+  }
+
+  private scheduleRetry(): void {
+    if (this.stopped || this.retryTimer) return;
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      if (!this.stopped && !this.socket) this.connect();
+    }, this.o.reconnectMs);
+  }
+
+  private clearRetry(): void {
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+  }
+
+  /** Forgets the current socket and its timers (the queue stays). */
+  private dropSocket(): void {
+    this.socket = null;
+    this.clearSocketTimers();
+  }
+
+  private clearTimers(): void {
+    this.clearSocketTimers();
+    this.clearRetry();
+  }
+
+  private clearSocketTimers(): void {
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    if (this.replyTimer) clearTimeout(this.replyTimer);
+    if (this.flushTimer) clearTimeout(this.flushTimer);
+    this.heartbeat = null;
+    this.replyTimer = null;
+    this.flushTimer = null;
+  }
+
+  private setStatus(status: LiveStatus): void {
+    if (this.status === status) return;
+    this.status = status;
+    this.o.onStatus?.(status);
+  }
+}
+
+/** The live channel's address for a user, from the page's own origin. */
+export function liveUrl(origin: string, userId: number): string {
+  return `${origin.replace(/^http/, 'ws')}/ws/candidate/${userId}`;
+}
