@@ -60,6 +60,8 @@ export const CHAT = {
   maxLength: 500,
   separatorGapMs: 300_000,
   cannedPhraseCount: 3,
+  /** Emojis in the chat's panel (spec: about 72). */
+  emojiPanelSize: 72,
 } as const;
 
 export const JOB_ALERT = {

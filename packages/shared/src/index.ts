@@ -7,6 +7,7 @@ export * from './rules/alert-match';
 export * from './rules/common-passwords';
 export * from './rules/company-completeness';
 export * from './rules/company-fields';
+export * from './rules/chat';
 export * from './rules/credit-code';
 export * from './rules/email';
 export * from './rules/free-mail';
