@@ -107,7 +107,7 @@ describe('contributions by city', () => {
     for (const city of TAKE_HOME_CITIES) {
       expect(city.adcode).toMatch(/^\d{6}$/);
       expect(city.year).toMatch(/^20\d\d$/);
-      expect(city.sourceKey).toMatch(/^calculator\.source\./);
+      expect(city.sourceKey).toMatch(/^calculator\.sources\./);
       expect(city.socialBase.floor).toBeLessThan(city.socialBase.cap);
       expect(city.housingBase.floor).toBeLessThan(city.housingBase.cap);
       expect(city.housingFundRate.usual).toBeLessThanOrEqual(city.housingFundRate.max);
@@ -142,7 +142,7 @@ describe('contributions by city', () => {
     expect(compute({ housingFundRate: 12 }).housingFundRate).toBe(7);
     expect(compute({ housingFundRate: 1 }).housingFundRate).toBe(5);
     expect(computeTakeHome({ ...base, city: '999999' })).toBeUndefined();
-    expect(takeHomeCity('110100')?.nameKey).toBe('calculator.city.beijing');
+    expect(takeHomeCity('110100')?.nameKey).toBe('calculator.cities.beijing');
   });
 });
 

@@ -94,8 +94,8 @@ export const TAKE_HOME_CITIES: readonly CityContributionRules[] = [
     // Beijing Municipal HRSS Bureau, Finance Bureau, Tax Service and Healthcare Security Bureau:
     // 2024 contribution year bases; Beijing Housing Provident Fund Management Center: 2024 fund year.
     adcode: '110100',
-    nameKey: 'calculator.city.beijing',
-    sourceKey: 'calculator.source.beijing',
+    nameKey: 'calculator.cities.beijing',
+    sourceKey: 'calculator.sources.beijing',
     year: '2024',
     from: '2024-07',
     to: '2025-06',
@@ -109,8 +109,8 @@ export const TAKE_HOME_CITIES: readonly CityContributionRules[] = [
     // Shanghai Municipal HRSS Bureau (with the Healthcare Security Bureau and Tax Service):
     // 2024 contribution year bases; Shanghai Housing Provident Fund Management Committee: 2024 fund year.
     adcode: '310100',
-    nameKey: 'calculator.city.shanghai',
-    sourceKey: 'calculator.source.shanghai',
+    nameKey: 'calculator.cities.shanghai',
+    sourceKey: 'calculator.sources.shanghai',
     year: '2024',
     from: '2024-07',
     to: '2025-06',
@@ -175,6 +175,9 @@ export interface TakeHomeResult {
   socialBase: number;
   housingBase: number;
   months: TakeHomeMonth[];
+  /** The annual bonus, and the month it was added to when combined (null when taxed on its own). */
+  bonus: number;
+  combinedBonusMonth: number | null;
   /** The bonus taxed on its own (zero when combined or none). */
   bonusTax: number;
   bonusTakeHome: number;
@@ -310,6 +313,8 @@ export function computeTakeHome(input: TakeHomeInput): TakeHomeResult | undefine
     socialBase: contributionBase(input.salary, city.socialBase),
     housingBase: contributionBase(input.salary, city.housingBase),
     months,
+    bonus: yuan(bonusFen),
+    combinedBonusMonth: combined ? input.bonusMonth : null,
     bonusTax: yuan(bonusTaxFen),
     bonusTakeHome: yuan(bonusTakeHomeFen),
     annualTakeHome: yuan(annualFen),
