@@ -55,6 +55,14 @@ for (const locale of LOCALES) {
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  test(`fits a 375 px screen, the table scrolling on its own (${locale})`, async ({ page }) => {
+    await setLocale(page, locale);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/guides/calculator?salary=30000&city=110100&bonus=50000&bonus_mode=combined');
+    await expect(firstMonth(page)).toHaveText('¥22,699.59');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+
   test(`a job page opens the calculator with its salary and city (${locale})`, async ({ page }) => {
     await setLocale(page, locale);
     await page.goto('/jobs');

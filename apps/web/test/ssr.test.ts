@@ -525,6 +525,8 @@ describe.skipIf(!existsSync(buildUrl))('production SSR build', () => {
     expect(zh.text).toContain('<title>税后工资计算器');
     expect(zh.text).toContain('第1个月到手');
     expect(zh.text).toContain('¥16,155.00');
+    const compared = await get('/guides/calculator?salary=20000&city=310100&special=3000&allowances=5000');
+    expect(compared.text).toContain('would leave 2,400.00 yuan more over the year');
     const bad = await get('/guides/calculator?salary=abc&city=440300');
     expect(bad.response.status).toBe(200);
     expect(bad.text).toContain('Enter an amount in yuan');

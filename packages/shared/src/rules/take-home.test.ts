@@ -5,6 +5,7 @@ import {
   contributionBase,
   cumulativeTax,
   MONTHLY_BRACKETS,
+  otherDeductionMode,
   readTakeHomeQuery,
   separateBonusTax,
   TAKE_HOME_CITIES,
@@ -152,6 +153,18 @@ describe('allowances (foreigners) or special additional deductions', () => {
     const special = compute({ deductionMode: 'special', allowances: 5_000, specialDeductions: 3_000 });
     expect(allowances.months[0].tax).toBe(195); // (11,500 - 5,000) x 3 %
     expect(special.months[0].tax).toBe(255); // (11,500 - 3,000) x 3 %
+  });
+
+  it('says what the other choice would leave over the year', () => {
+    const input = { ...base, deductionMode: 'special' as const, allowances: 5_000, specialDeductions: 3_000 };
+    // The year's taxable income: 102,000 with the special deductions (7,680 tax), 78,000 with the
+    // allowances (5,280 tax): 2,400 more take-home with the allowances.
+    expect(otherDeductionMode(input)).toEqual({ mode: 'allowances', difference: 2_400 });
+    expect(otherDeductionMode({ ...input, deductionMode: 'allowances' })).toEqual({
+      mode: 'special',
+      difference: -2_400,
+    });
+    expect(otherDeductionMode({ ...input, allowances: 0 })).toBeNull();
   });
 
   it('exempts no more than what was paid', () => {

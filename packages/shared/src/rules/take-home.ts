@@ -323,6 +323,19 @@ export function computeTakeHome(input: TakeHomeInput): TakeHomeResult | undefine
   };
 }
 
+/**
+ * The other deduction mode's effect on the year's take-home (positive: the
+ * other choice leaves more), when the reader entered an amount for it.
+ */
+export function otherDeductionMode(input: TakeHomeInput): { mode: DeductionMode; difference: number } | null {
+  const mode: DeductionMode = input.deductionMode === 'special' ? 'allowances' : 'special';
+  const amount = mode === 'special' ? input.specialDeductions : input.allowances;
+  const chosen = computeTakeHome(input);
+  const other = computeTakeHome({ ...input, deductionMode: mode });
+  if (!(amount > 0) || !chosen || !other) return null;
+  return { mode, difference: yuan(fen(other.annualTakeHome) - fen(chosen.annualTakeHome)) };
+}
+
 /** Bounds of the calculator's fields, in yuan a month (the bonus in yuan a year). */
 export const TAKE_HOME_LIMITS = {
   salaryMax: 10_000_000,

@@ -37,7 +37,7 @@ export function TakeHomeChart({ result, locale }: { result: TakeHomeResult; loca
           const widths = { takeHome: m.takeHome, contributions, tax: m.tax };
           return (
             <div key={m.month} className="flex items-center gap-2 text-xs text-slate-600">
-              <span className="w-14 shrink-0">{t('calculator.monthN', { n: m.month })}</span>
+              <span className="w-16 shrink-0 whitespace-nowrap">{t('calculator.monthN', { n: m.month })}</span>
               <div className="flex h-4 flex-1 overflow-hidden rounded-sm bg-slate-100">
                 {PARTS.map((part) => (
                   <div

@@ -111,7 +111,7 @@ export function TakeHomeResult({ result, locale }: { result: Result; locale: Loc
             <thead className="bg-slate-50 text-slate-700">
               <tr>
                 {COLUMNS.map((column) => (
-                  <th key={column} scope="col" className="px-3 py-2 font-semibold first:text-left">
+                  <th key={column} scope="col" className="px-3 py-2 align-bottom font-semibold first:text-left">
                     {t(column)}
                   </th>
                 ))}
@@ -120,7 +120,7 @@ export function TakeHomeResult({ result, locale }: { result: Result; locale: Loc
             <tbody className="divide-y divide-slate-100">
               {result.months.map((m) => (
                 <tr key={m.month}>
-                  <th scope="row" className="px-3 py-1.5 text-left font-medium">
+                  <th scope="row" className="px-3 py-1.5 text-left font-medium whitespace-nowrap">
                     {t('calculator.monthN', { n: m.month })}
                   </th>
                   <td className="px-3 py-1.5">{plain(m.gross)}</td>

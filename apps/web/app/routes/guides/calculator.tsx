@@ -1,4 +1,4 @@
-import { TAKE_HOME_CITIES, type TakeHomeQuery } from '@jobbridge/shared';
+import { otherDeductionMode, TAKE_HOME_CITIES, type TakeHomeQuery } from '@jobbridge/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { TakeHomeForm } from '../../components/calculator/TakeHomeForm';
@@ -7,7 +7,7 @@ import { metaT } from '../../i18n/meta';
 import { useTranslation } from '../../i18n/use-translation';
 import { getLocale } from '../../lib/request-context';
 import { canonicalHref, rootOf, seoMeta } from '../../lib/seo';
-import { calculatorHref, evaluateTakeHome, takeHomeValuesOf } from '../../lib/take-home-form';
+import { calculatorHref, evaluateTakeHome, formatYuan, takeHomeValuesOf } from '../../lib/take-home-form';
 import type { Route } from './+types/calculator';
 
 /** /guides/calculator?salary=&city=&hf=&bonus=&bonus_mode=&bonus_month=&deduction=&special=&allowances= */
@@ -37,6 +37,7 @@ function CalculatorPage({ initial }: { initial: Route.ComponentProps['loaderData
   const [values, setValues] = useState<TakeHomeQuery>(initial.values);
   // The server's answer until the reader changes something; then the same rules, in the browser.
   const { reading, result } = values === initial.values ? initial : evaluateTakeHome(values);
+  const other = reading.input && otherDeductionMode(reading.input);
   const onInput = (form: HTMLFormElement) => {
     const next = takeHomeValuesOf(new FormData(form));
     setValues(next);
@@ -61,7 +62,26 @@ function CalculatorPage({ initial }: { initial: Route.ComponentProps['loaderData
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[22rem_minmax(0,1fr)]">
         <TakeHomeForm values={values} problems={reading.problems} onInput={onInput} />
-        <div className="min-w-0">{result && <TakeHomeResult result={result} locale={initial.locale} />}</div>
+        <div className="min-w-0">
+          {result && <TakeHomeResult result={result} locale={initial.locale} />}
+          {result && other && (
+            <p className="mt-6 rounded-lg border-l-4 border-teal-700 bg-slate-50 p-4 text-slate-800">
+              {t(
+                other.difference > 0
+                  ? 'calculator.compare.more'
+                  : other.difference < 0
+                    ? 'calculator.compare.less'
+                    : 'calculator.compare.same',
+                {
+                  mode: t(
+                    other.mode === 'allowances' ? 'calculator.deductionAllowances' : 'calculator.deductionSpecial',
+                  ),
+                  difference: formatYuan(Math.abs(other.difference), initial.locale),
+                },
+              )}
+            </p>
+          )}
+        </div>
       </div>
 
       <section aria-labelledby="calc-sources" className="mt-12 max-w-3xl text-sm text-slate-700">
