@@ -531,6 +531,8 @@ describe.skipIf(!existsSync(buildUrl))('production SSR build', () => {
     expect(bad.response.status).toBe(200);
     expect(bad.text).toContain('Enter an amount in yuan');
     expect(bad.text).toContain('no figures for that city');
+    // The answer says which city's figures it used.
+    expect(en.text).toContain('Your take-home pay in Shanghai');
     expect(bad.text).not.toContain('data-figure');
     const job = await get('/jobs/101');
     // The fixture job pays 20K-35K in 310000: its minimum and its city.

@@ -41,7 +41,7 @@ export function TakeHomeResult({ result, locale }: { result: Result; locale: Loc
     <section aria-labelledby="calc-result-title" className="space-y-8">
       <div>
         <h2 id="calc-result-title" className="text-xl font-bold text-slate-900">
-          {t('calculator.resultTitle')}
+          {t('calculator.resultTitle', { city: t(city.nameKey) })}
         </h2>
         <dl aria-live="polite" className="mt-4 grid gap-3 sm:grid-cols-3">
           {(
