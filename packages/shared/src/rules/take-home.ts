@@ -376,6 +376,15 @@ function readAmount(text: string, max: number): number | 'invalid' | 'empty' {
   return value > max ? 'invalid' : value;
 }
 
+/** A housing fund rate in percent (one decimal at most) within the city's range; '' is `empty`. */
+function readRate(text: string, city: CityContributionRules): number | 'invalid' | 'empty' {
+  const clean = text.trim();
+  if (!clean) return 'empty';
+  const value = Number(clean);
+  const { min, max } = city.housingFundRate;
+  return /^\d{1,2}(\.\d)?$/.test(clean) && value >= min && value <= max ? value : 'invalid';
+}
+
 /**
  * Reads the form's fields (strings from a query string or inputs). Without a
  * salary there is nothing to compute yet and no problem either; a field that
@@ -397,13 +406,8 @@ export function readTakeHomeQuery(query: Partial<TakeHomeQuery>): TakeHomeReadin
   const bonus = optional('bonus', TAKE_HOME_LIMITS.bonusMax);
   const special = optional('special', TAKE_HOME_LIMITS.deductionMax);
   const allowances = optional('allowances', TAKE_HOME_LIMITS.deductionMax);
-  const hfText = (query.hf ?? '').trim();
-  const hf = hfText === '' ? Number.NaN : Number(hfText);
-  if (
-    hfText !== '' &&
-    !(/^\d{1,2}(\.\d)?$/.test(hfText) && city && hf >= city.housingFundRate.min && hf <= city.housingFundRate.max)
-  )
-    problems.hf = 'calculator.problem.rate';
+  const hf = city ? readRate(query.hf ?? '', city) : 'invalid';
+  if (hf === 'invalid') problems.hf = 'calculator.problem.rate';
   const month = Number(query.bonus_month || 12);
   if (!Number.isInteger(month) || month < 1 || month > 12) problems.bonus_month = 'calculator.problem.month';
   const ok = typeof salary === 'number' && salary > 0 && city && Object.keys(problems).length === 0;
@@ -414,7 +418,7 @@ export function readTakeHomeQuery(query: Partial<TakeHomeQuery>): TakeHomeReadin
       ? {
           salary,
           city: city.adcode,
-          housingFundRate: housingFundRateFor(city, hf),
+          housingFundRate: typeof hf === 'number' ? hf : city.housingFundRate.usual,
           bonus,
           bonusMode: query.bonus_mode === 'combined' ? 'combined' : 'separate',
           bonusMonth: month,
