@@ -516,6 +516,34 @@ describe.skipIf(!existsSync(buildUrl))('production SSR build', () => {
     }
   });
 
+  it('answers the take-home calculator from the query string, without JavaScript, in both languages', async () => {
+    const en = await get('/guides/calculator?salary=20000&city=310100&bonus=36000');
+    expect(en.response.status).toBe(200);
+    expect(en.text).toContain('<title>Take-home salary calculator · JobBridge</title>');
+    // Shanghai 2024, 20,000 a month: 3,500 contributions, 345 tax in month 1 (take-home.test.ts).
+    expect(en.text).toContain('¥16,155.00');
+    expect(en.text).toContain('1,080.00 yuan tax');
+    expect(en.text).toContain('value="20000"');
+    expect(en.text).toContain('Shanghai Municipal Human Resources and Social Security Bureau');
+    const zh = await get('/guides/calculator?salary=20000&city=310100&lang=zh');
+    expect(zh.text).toContain('<title>税后工资计算器');
+    expect(zh.text).toContain('第1个月到手');
+    expect(zh.text).toContain('¥16,155.00');
+    const compared = await get('/guides/calculator?salary=20000&city=310100&special=3000&allowances=5000');
+    expect(compared.text).toContain('would leave 2,400.00 yuan more over the year');
+    const bad = await get('/guides/calculator?salary=abc&city=440300');
+    expect(bad.response.status).toBe(200);
+    expect(bad.text).toContain('Enter an amount in yuan');
+    expect(bad.text).toContain('no figures for that city');
+    // The answer says which city's figures it used.
+    expect(en.text).toContain('Your take-home pay in Shanghai');
+    expect(bad.text).not.toContain('data-figure');
+    const job = await get('/jobs/101');
+    // The fixture job pays 20K-35K in 310000: its minimum and its city.
+    expect(job.text).toContain('href="/guides/calculator?salary=20000&amp;city=310000"');
+    expect(job.text).toContain('What would I take home?');
+  });
+
   it('sends visitors of loginRequired pages to /login with the redirect', async () => {
     for (const path of [
       '/tracker',

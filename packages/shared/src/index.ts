@@ -19,5 +19,6 @@ export * from './rules/review';
 export * from './rules/safe-redirect';
 export * from './rules/salary';
 export * from './rules/search-tokens';
+export * from './rules/take-home';
 export * from './rules/time-display';
 export * from './schemas';

@@ -29,6 +29,8 @@ export interface JobDetailView {
   minimum_salary: number;
   maximum_salary: number;
   salary_num: number;
+  /** The job's city code (config work_location), for the take-home calculator's link. */
+  adcode: string;
   city: string;
   province: string;
   employment_type: string;
@@ -84,6 +86,7 @@ export function toJobDetailView(job: JobDetail, locale: Locale, lists: LabelList
     minimum_salary: job.minimum_salary,
     maximum_salary: job.maximum_salary,
     salary_num: job.salary_num,
+    adcode: job.adcode,
     city: job.city,
     province: job.province,
     employment_type: job.employment_type,

@@ -48,6 +48,7 @@ const BUILT_KEY_PREFIXES: Record<string, string> = {
   'server.invite.': 'server.invite.<failure> (invite/service.ts)',
   'review.reasons.': 'review.reasons.<reason> (review presenter and console, rules/review.ts)',
   'review.actions.': 'review.actions.<action> (auditActionKey, lib/review.ts)',
+  'chat.phrases.': 'chat.phrases.<side>.<n> (the quick phrases of ChatComposer.tsx)',
   'review.targets.': 'review.targets.<target type> (the audit log page)',
   'resume.pdf.': 'resume.pdf.<label> (the resume PDF)',
   'alert.unsubscribe.': 'alert.unsubscribe.<state> (the unsubscribe page)',

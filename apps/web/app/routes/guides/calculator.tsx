@@ -1,9 +1,111 @@
-import { ComingSoon } from '../../components/ComingSoon';
-import { pageMeta } from '../../i18n/meta';
+import { otherDeductionMode, TAKE_HOME_CITIES, type TakeHomeQuery } from '@jobbridge/shared';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { TakeHomeForm } from '../../components/calculator/TakeHomeForm';
+import { TakeHomeResult } from '../../components/calculator/TakeHomeResult';
+import { metaT } from '../../i18n/meta';
+import { useTranslation } from '../../i18n/use-translation';
+import { getLocale } from '../../lib/request-context';
+import { canonicalHref, rootOf, seoMeta } from '../../lib/seo';
+import { calculatorHref, evaluateTakeHome, formatYuan, takeHomeValuesOf } from '../../lib/take-home-form';
 import type { Route } from './+types/calculator';
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'placeholder.calculator');
+/** /guides/calculator?salary=&city=&hf=&bonus=&bonus_mode=&bonus_month=&deduction=&special=&allowances= */
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const values = takeHomeValuesOf(url.searchParams);
+  return { values, locale: getLocale(context), ...evaluateTakeHome(values) };
+}
 
-export default function Calculator() {
-  return <ComingSoon page="calculator" />;
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { origin, locale } = rootOf(matches);
+  return seoMeta({
+    title: metaT(matches, 'common.titleTemplate', { page: metaT(matches, 'calculator.title') }),
+    description: metaT(matches, 'calculator.description'),
+    // Every result is a variant of the one page.
+    canonical: canonicalHref(origin, '/guides/calculator', null, locale),
+    locale,
+  });
+};
+
+export default function Calculator({ loaderData }: Route.ComponentProps) {
+  // A new URL (a link, a submitted form without JavaScript) starts the form afresh.
+  return <CalculatorPage key={calculatorHref(loaderData.values)} initial={loaderData} />;
+}
+
+function CalculatorPage({ initial }: { initial: Route.ComponentProps['loaderData'] }) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState<TakeHomeQuery>(initial.values);
+  // The server's answer until the reader changes something; then the same rules, in the browser.
+  const { reading, result } = values === initial.values ? initial : evaluateTakeHome(values);
+  const other = reading.input && otherDeductionMode(reading.input);
+  const onInput = (form: HTMLFormElement) => {
+    const next = takeHomeValuesOf(new FormData(form));
+    setValues(next);
+    // Keep the address shareable without a navigation (no loader round trip).
+    window.history.replaceState(window.history.state, '', calculatorHref(next));
+  };
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
+      <nav aria-label={t('jobDetail.breadcrumb')} className="text-sm text-slate-600">
+        <Link to="/guides" className="text-teal-800 hover:underline">
+          {t('placeholder.guides.title')}
+        </Link>
+      </nav>
+      <h1 className="mt-2 text-3xl font-bold text-slate-900">{t('calculator.title')}</h1>
+      <p className="mt-3 max-w-3xl text-lg text-slate-700">{t('calculator.intro')}</p>
+      {reading.unknownCity && (
+        <p role="status" className="mt-4 rounded-lg border-l-4 border-amber-600 bg-amber-50 p-4 text-amber-950">
+          {t('calculator.unknownCity')}
+        </p>
+      )}
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-[22rem_minmax(0,1fr)]">
+        <TakeHomeForm values={values} problems={reading.problems} onInput={onInput} />
+        <div className="min-w-0">
+          {result && <TakeHomeResult result={result} locale={initial.locale} />}
+          {result && other && (
+            <p className="mt-6 rounded-lg border-l-4 border-teal-700 bg-slate-50 p-4 text-slate-800">
+              {t(
+                other.difference > 0
+                  ? 'calculator.compare.more'
+                  : other.difference < 0
+                    ? 'calculator.compare.less'
+                    : 'calculator.compare.same',
+                {
+                  mode: t(
+                    other.mode === 'allowances' ? 'calculator.deductionAllowances' : 'calculator.deductionSpecial',
+                  ),
+                  difference: formatYuan(Math.abs(other.difference), initial.locale),
+                },
+              )}
+            </p>
+          )}
+        </div>
+      </div>
+
+      <section aria-labelledby="calc-sources" className="mt-12 max-w-3xl text-sm text-slate-700">
+        <h2 id="calc-sources" className="text-lg font-semibold text-slate-900">
+          {t('calculator.sourcesTitle')}
+        </h2>
+        <ul className="mt-3 list-disc space-y-2 pl-5">
+          {TAKE_HOME_CITIES.map((city) => (
+            <li key={city.adcode}>
+              {t('calculator.cityFigures', {
+                city: t(city.nameKey),
+                year: city.year,
+                from: city.from,
+                to: city.to,
+                source: t(city.sourceKey),
+              })}
+            </li>
+          ))}
+          <li>{t('calculator.methodTax')}</li>
+          <li>{t('calculator.methodBonus')}</li>
+          <li>{t('calculator.methodAllowances')}</li>
+        </ul>
+        <p className="mt-3">{t('calculator.estimate')}</p>
+      </section>
+    </div>
+  );
 }

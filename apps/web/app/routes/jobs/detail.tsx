@@ -17,6 +17,7 @@ import { buildJobPosting } from '../../lib/job-posting';
 import { NO_LABEL_LISTS, sizeText, toJobDetailView, toQuestionView } from '../../lib/job-view';
 import { getConfig, getLocale, getSessionUser } from '../../lib/request-context';
 import { canonicalHref, clip, rootOf, seoMeta } from '../../lib/seo';
+import { takeHomeHrefForJob } from '../../lib/take-home-form';
 import { useSite } from '../../lib/use-site';
 import type { Route } from './+types/detail';
 
@@ -87,6 +88,7 @@ export default function JobDetail({ loaderData }: Route.ComponentProps) {
   const { user } = useSite();
   const { job, similar, questions } = loaderData;
   const closed = job.status === 'closed';
+  const takeHomeHref = takeHomeHrefForJob(job);
 
   const facts: { label: string; value: React.ReactNode }[] = [
     {
@@ -162,6 +164,13 @@ export default function JobDetail({ loaderData }: Route.ComponentProps) {
                 <span className="text-lg font-semibold text-slate-700">{t('jobs.salaryNegotiable')}</span>
               )}
             </p>
+            {takeHomeHref && (
+              <p className="mt-1 text-sm">
+                <Link to={takeHomeHref} className="font-medium text-teal-800 hover:underline">
+                  {t('jobDetail.takeHome')}
+                </Link>
+              </p>
+            )}
             <ul className="mt-3 flex flex-wrap gap-2 text-sm">
               {[job.employmentTypeLabel, job.seniorityLabel, job.industryLabel].filter(Boolean).map((tag) => (
                 <li key={tag} className="rounded-full bg-slate-100 px-3 py-1 text-slate-800">
