@@ -83,6 +83,7 @@ const jobDetail = {
     size: '50-199',
     city: 'Shanghai',
     verified: true,
+    website: 'https://fixture.example',
   },
   recruiter: null,
   viewer: null,

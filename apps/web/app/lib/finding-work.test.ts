@@ -234,6 +234,7 @@ const detail = (over: Partial<JobDetail> = {}): JobDetail => ({
     size: '200-999',
     city: 'Shanghai',
     verified: true,
+    website: 'acme.example',
   },
   recruiter: { user_id: 9, first_name: 'Lily', headline_job: 'HR Manager', avatar_url: null, city: '', online: true },
   viewer: null,
@@ -256,7 +257,7 @@ const postingInput = (over: Partial<JobDetail> = {}): JobPostingInput => {
     company: {
       name: view.company.name,
       logo_url: view.company.logo_url,
-      url: `https://jb.example${view.company.path}`,
+      website: view.company.website,
     },
   };
 };
@@ -317,7 +318,8 @@ describe('JobPosting JSON-LD', () => {
         '@type': 'Organization',
         name: 'Acme Tech',
         logo: 'https://jb.example/uploads/logo.png',
-        sameAs: 'https://jb.example/companies/Acme%20Tech',
+        // The company's own site, not its page here.
+        sameAs: 'https://acme.example/',
       },
       jobLocation: {
         '@type': 'Place',
@@ -346,6 +348,17 @@ describe('JobPosting JSON-LD', () => {
     expect(posting).toHaveProperty('jobLocation.address');
     expect(posting).not.toHaveProperty('jobLocation.address.addressRegion');
     expect(posting?.description).toBe('Build the web app.<br>Work with &lt;designers&gt; &amp; PMs.');
+  });
+
+  it('names no sameAs without a known website (an unapproved company has none)', () => {
+    const base = detail();
+    const posting = buildJobPosting(
+      postingInput({ company: { ...base.company, website: null, logo_url: null } }),
+      'https://jb.example',
+    );
+    expect(posting).toHaveProperty('hiringOrganization.name', 'Acme Tech');
+    expect(posting).not.toHaveProperty('hiringOrganization.sameAs');
+    expect(posting).not.toHaveProperty('hiringOrganization.logo');
   });
 
   it('has none for a closed job', () => {

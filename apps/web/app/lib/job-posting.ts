@@ -104,7 +104,8 @@ export interface JobPostingInput {
   province: string;
   skills: string[];
   headcount: number;
-  company: { name: string; logo_url: string | null; url: string };
+  /** `website`: the company's own site (schema.org sameAs), null when not known. */
+  company: { name: string; logo_url: string | null; website: string | null };
 }
 
 /** The JobPosting object, or null for a closed job (Google: remove the markup when a job expires). */
@@ -129,7 +130,7 @@ export function buildJobPosting(job: JobPostingInput, origin: string): Record<st
     hiringOrganization: {
       '@type': 'Organization',
       name: job.company.name,
-      sameAs: absolute(origin, job.company.url),
+      sameAs: job.company.website && /^https?:\/\//i.test(job.company.website) ? job.company.website : undefined,
       logo: absolute(origin, job.company.logo_url),
     },
     jobLocation: {

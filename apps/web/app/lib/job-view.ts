@@ -62,6 +62,8 @@ export interface JobDetailView {
     size: string;
     city: string;
     verified: boolean;
+    /** The company's own website (http or https), null when not known or not approved. */
+    website: string | null;
   };
   recruiter: {
     first_name: string;
@@ -113,6 +115,7 @@ export function toJobDetailView(job: JobDetail, locale: Locale, lists: LabelList
       size: job.company.size,
       city: job.company.city,
       verified: job.company.verified,
+      website: safeWebsite(job.company.website),
     },
     recruiter: job.recruiter
       ? {

@@ -104,6 +104,8 @@ export const jobDetailCompany = jobCompany.extend({
   city: z.string(),
   /** The company's materials were reviewed and approved. */
   verified: z.boolean(),
+  /** The company's own website as given; null when not given or not yet approved. */
+  website: z.string().nullable(),
 });
 
 export const jobRecruiter = z.object({

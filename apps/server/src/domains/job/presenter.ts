@@ -59,6 +59,8 @@ export const presentJobDetail = (
     size: row.company_size ?? '',
     city: inLocale(locale, row.company_city_en, row.company_city_zh),
     verified: row.verification_status === 'approved',
+    // An address off the site is given only once the platform approved the company (decision 0023).
+    website: row.verification_status === 'approved' ? row.company_website || null : null,
   },
   recruiter:
     row.recruiter_id === null

@@ -57,6 +57,7 @@ export interface JobDetailRow extends JobSearchRow {
   business_license_name: string;
   company_industry: string | null;
   company_size: string | null;
+  company_website: string | null;
   company_city_en: string | null;
   company_city_zh: string | null;
   verification_status: 'draft' | 'pending' | 'approved' | 'rejected';
@@ -98,6 +99,7 @@ export async function findJobDetail(db: Db, actor: Actor, jobId: number): Promis
       business_license_name: companies.business_license_name,
       company_industry: companies.industry,
       company_size: companies.size,
+      company_website: companies.website,
       company_city_en: companyLocation.city_en,
       company_city_zh: companyLocation.city_zh,
       verification_status: companies.verification_status,

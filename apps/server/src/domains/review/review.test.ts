@@ -291,8 +291,14 @@ describe('decisions', () => {
 
   it('approves the company: verified on its page and its jobs, with the audit row', async () => {
     const job = await buildJob(db(), { company_id: pending.company_id });
+    await db()
+      .update(companies)
+      .set({ website: 'https://pending.example' })
+      .where(eq(companies.company_id, pending.company_id));
     const before = (await post(t.app, 'company/getCompanyByBrandName', { name: 'Pending Co' })).json().data;
     expect(before).toMatchObject({ verified: false, intro: null });
+    // Before review a job page links nowhere off the site.
+    expect((await post(t.app, 'job/getJobInfoByJobID', { job_id: job.job_id })).json().data.company.website).toBeNull();
     const res = await post(
       t.app,
       'review/decideCompany',
@@ -304,9 +310,10 @@ describe('decisions', () => {
     expect((await post(t.app, 'company/getCompanyByBrandName', { name: 'Pending Co' })).json().data.verified).toBe(
       true,
     );
-    expect((await post(t.app, 'job/getJobInfoByJobID', { job_id: job.job_id })).json().data.company.verified).toBe(
-      true,
-    );
+    expect((await post(t.app, 'job/getJobInfoByJobID', { job_id: job.job_id })).json().data.company).toMatchObject({
+      verified: true,
+      website: 'https://pending.example',
+    });
     await db().delete(jobs).where(eq(jobs.job_id, job.job_id));
   });
 

@@ -70,7 +70,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     {
       ...job,
       requirementsHeading: metaT(matches, 'jobDetail.requirements'),
-      company: { name: job.company.name, logo_url: job.company.logo_url, url: `${origin}${job.company.path}` },
+      company: { name: job.company.name, logo_url: job.company.logo_url, website: job.company.website },
     },
     origin,
   );
