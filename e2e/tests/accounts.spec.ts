@@ -10,7 +10,7 @@
  * repeated failures) is a noisy, warped picture a script cannot read: the
  * development tools tell its answer (`GET /api/dev/captcha?uuid=`).
  */
-import { hashPasswordForTransport, translate } from '@jobbridge/shared';
+import { hashPasswordForTransport, TOAST_MS, translate } from '@jobbridge/shared';
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { axeViolations, expect, live, setLocale, test } from '../fixtures';
 
@@ -362,6 +362,8 @@ for (const locale of LOCALES) {
       const since = new Date(Date.now() - 1000).toISOString();
       await page.getByRole('button', { name: t('login.send') }).click();
       await expect(page.getByText(t('login.codeSent'))).toBeVisible();
+      // The send-success message goes by itself after 3 s (spec sections 4 and 8).
+      await expect(page.getByText(t('login.codeSent'))).toHaveCount(0, { timeout: TOAST_MS + 2_000 });
       await field(page, 'login.smsCode').fill('000000');
       await page.getByRole('button', { name: t('login.submit'), exact: true }).click();
       await expect(page.getByRole('alert').filter({ hasText: t('errors.1004') })).toBeVisible();

@@ -5,6 +5,7 @@ import { useRevalidator } from 'react-router';
 import { browserApi } from '../../api/browser';
 import { useTranslation } from '../../i18n/use-translation';
 import { failureText, fieldErrors } from '../../lib/api-message';
+import { useBriefNotice } from '../../lib/use-brief-notice';
 import { storeUserCookie } from '../../lib/user-cookie';
 import { Field } from '../login/fields';
 import { useToast } from '../ui/Toast';
@@ -35,7 +36,7 @@ export function ChangeEmailForm({
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<{ email?: string; code?: string }>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useBriefNotice();
   const [busy, setBusy] = useState(false);
 
   const emailError = () => {

@@ -7,6 +7,7 @@ import { failureText, fieldErrors } from '../../lib/api-message';
 import { callingCodeDigits, joinPhone } from '../../lib/calling-codes';
 import { newPasswordProblem } from '../../lib/password-rules';
 import { phoneProblem } from '../../lib/phone';
+import { useBriefNotice } from '../../lib/use-brief-notice';
 import { storeUserCookie } from '../../lib/user-cookie';
 import { useToast } from '../ui/Toast';
 import {
@@ -98,7 +99,7 @@ export function ChangePhoneForm() {
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<Partial<Record<'callingCode' | 'phone' | 'captcha' | 'code', string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useBriefNotice();
   const [busy, setBusy] = useState(false);
 
   const phoneErrors = () => {

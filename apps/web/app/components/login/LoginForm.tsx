@@ -13,6 +13,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { failureDataText, failureText, fieldErrors } from '../../lib/api-message';
 import { callingCodeDigits, joinPhone } from '../../lib/calling-codes';
 import { canSendCode, useCountdown } from '../../lib/countdown';
+import { useBriefNotice } from '../../lib/use-brief-notice';
 import {
   CaptchaField,
   CodeField,
@@ -69,7 +70,7 @@ export function LoginForm({
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useBriefNotice();
   const [busy, setBusy] = useState(false);
   const [sending, setSending] = useState(false);
   const countdown = useCountdown();
