@@ -62,12 +62,11 @@ export type UpdateMessageData = z.infer<typeof updateMessageData>;
 /** Message text: at most CHAT.maxLength characters; empty or whitespace-only is refused by the call ('chat.empty_message'). */
 const chatContent = () =>
   z
-    .string({ error: 'errors.field.required' })
+    .string()
     .max(CHAT.maxLength)
     .refine((value) => !value.includes('\u0000'), { error: 'errors.field.invalid' });
 /** The sender's own id of a message (a UUID): resending with it never makes a second message. */
-const clientIdField = () =>
-  z.string({ error: 'errors.field.required' }).trim().regex(CHAT_CLIENT_ID_PATTERN, { error: 'errors.field.invalid' });
+const clientIdField = () => z.string().trim().regex(CHAT_CLIENT_ID_PATTERN, { error: 'errors.field.invalid' });
 
 export const chatMessageItem = z.object({
   message_id: z.number().int(),

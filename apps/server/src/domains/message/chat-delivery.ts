@@ -58,7 +58,7 @@ export async function sendAndDeliver(
   locale: 'en' | 'zh',
 ): Promise<ChatMessageRow> {
   const db = app.database.db;
-  const found = await findConversation(db, actor, actor.user_id, input.to_user_id, input.job_id);
+  const found = await findConversation(db, actor, actor.user_id, input.to_user_id, input.job_id, { bothSides: true });
   const conversation = await authorize(actor, 'send', conversationOf(db, found));
   const result = await sendChatMessage(db, actor.user_id, conversation, input, locale);
   if (result.created) await deliverMessages(app, result.stored);

@@ -50,6 +50,12 @@ export async function chatRoutes(api: FastifyInstance) {
     const found = await findConversation(db(), me, first, second, jobId);
     return { me, conversation: await authorize(me, 'read', conversationOf(db(), found)) };
   };
+  /** The session user's conversation with a person on the other side of it (block, report). */
+  const conversationWith = async (request: FastifyRequest, otherId: number, jobId: number) => {
+    const me = requireUser(request);
+    const found = await findConversation(db(), me, me.user_id, otherId, jobId, { bothSides: true });
+    return { me, conversation: await authorize(me, 'read', conversationOf(db(), found)) };
+  };
 
   defineCall(
     api,
@@ -137,12 +143,7 @@ export async function chatRoutes(api: FastifyInstance) {
       description: `While blocked, the other side’s messages are refused with 4003. to_user_id is the other person. ${PARTIES}`,
     },
     async ({ input, request }) => {
-      const { me, conversation } = await conversationNamed(
-        request,
-        request.user?.user_id ?? 0,
-        input.to_user_id,
-        input.job_id,
-      );
+      const { me, conversation } = await conversationWith(request, input.to_user_id, input.job_id);
       const blocked = (input.blocked ?? 1) === 1;
       await setBlock(db(), conversation, sideOf(conversation, me.user_id), blocked);
       return { blocked };
@@ -159,12 +160,7 @@ export async function chatRoutes(api: FastifyInstance) {
       description: `to_user_id is the person reported, who must have written in the conversation (4004 otherwise). ${PARTIES}`,
     },
     async ({ input, request }) => {
-      const { me, conversation } = await conversationNamed(
-        request,
-        request.user?.user_id ?? 0,
-        input.to_user_id,
-        input.job_id,
-      );
+      const { me, conversation } = await conversationWith(request, input.to_user_id, input.job_id);
       if (!(await wroteIn(db(), conversation, input.to_user_id))) throw chatNotFound();
       const reportId = await reportConversation(db(), me.user_id, conversation, input.to_user_id, input);
       return { report_id: reportId };

@@ -60,8 +60,9 @@ async function membersAmong(db: Db | Tx, companyId: number, userIds: number[]): 
  * The conversation two people name about a job (in either order): the one
  * who is not an active member of the job's company is the candidate. When
  * neither is a member, the actor (if named) is the candidate: their own
- * conversation, whoever they named. Null when the job is unknown, the two
- * are one person or both are members.
+ * conversation, whoever they named (unless `bothSides`: then one of the
+ * two must be a member). Null when the job is unknown, the two are one
+ * person or both are members.
  */
 export async function findConversation(
   db: Db,
@@ -69,6 +70,7 @@ export async function findConversation(
   first: number,
   second: number,
   jobId: number,
+  options: { bothSides?: boolean } = {},
 ): Promise<Conversation | null> {
   if (first === second) return null;
   const [job] = await db
@@ -86,7 +88,7 @@ export async function findConversation(
   if (!job) return null;
   const members = await membersAmong(db, job.company_id, [first, second]);
   let candidate: number;
-  if (members.size === 2) return null;
+  if (members.size === 2 || (options.bothSides && members.size === 0)) return null;
   if (members.size === 1) candidate = members.has(first) ? second : first;
   else if (actor && (actor.user_id === first || actor.user_id === second)) candidate = actor.user_id;
   else candidate = first;
@@ -345,6 +347,8 @@ function writeMessage(
           job_id: conversation.job_id,
           kind: 'job_card',
           content: locale === 'zh' ? conversation.position_zh : conversation.position_en,
+          // A card announces the job; it is not a message waiting to be read.
+          unread: 0,
           create_time: now,
         })
         .returning();
