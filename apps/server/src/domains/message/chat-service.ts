@@ -18,7 +18,7 @@ import {
   type Locale,
   translate,
 } from '@jobbridge/shared';
-import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, min, ne, sql } from 'drizzle-orm';
 import type { Actor } from '../../lib/authorize';
 import { CHAT_SEND_LIMITS } from '../../limits';
 import { type ConversationRef, chatNotFound } from './chat-policy';
@@ -225,8 +225,8 @@ function sameMessage(row: ChatMessageRow, toUserId: number, jobId: number): Chat
 async function checkSendRate(db: Db, senderId: number, now: Date): Promise<void> {
   for (const limit of CHAT_SEND_LIMITS) {
     const since = new Date(now.getTime() - limit.windowMs);
-    const [{ sent }] = await db
-      .select({ sent: count() })
+    const [{ sent, oldest }] = await db
+      .select({ sent: count(), oldest: min(chatMessages.create_time) })
       .from(chatMessages)
       .where(
         and(
@@ -237,7 +237,11 @@ async function checkSendRate(db: Db, senderId: number, now: Date): Promise<void>
         ),
       );
     if (sent >= limit.max) {
-      throw new AppError(ERROR_CODES.rateLimited, undefined, null, { seconds: Math.ceil(limit.windowMs / 1000) });
+      // Room again once the oldest counted message leaves the window.
+      const freeAt = (oldest ? new Date(oldest).getTime() : now.getTime()) + limit.windowMs;
+      throw new AppError(ERROR_CODES.rateLimited, undefined, null, {
+        seconds: Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000)),
+      });
     }
   }
 }
@@ -291,13 +295,10 @@ export async function sendChatMessage(
 
   const senderSide = sideOf(conversation, senderId);
   const recipientSide = otherSide(senderSide);
-  // Exactly one of the two is on the company's side: the recipient is the other party.
+  // The recipient is on the other side: a conversation found with `bothSides` made sure a
+  // recipient on the company's side is an active member.
   const recipientIsCandidate = conversation.candidate_id === input.to_user_id;
   if (recipientIsCandidate !== (recipientSide === 'candidate')) throw chatNotFound();
-  if (recipientSide === 'recruiter') {
-    const members = await membersAmong(db, conversation.company_id, [input.to_user_id]);
-    if (!members.has(input.to_user_id)) throw chatNotFound();
-  }
   if (await isBlockedBy(db, conversation, recipientSide)) {
     throw new AppError(ERROR_CODES.forbidden, 'server.chat.blocked');
   }
