@@ -155,3 +155,11 @@ export const EMAIL_LINK_LIMITS: Limit[] = [limit(1, MINUTE), limit(5, HOUR)];
 
 /** Frames a live socket may send: more than `max` within `windowMs` closes it (4429). */
 export const SOCKET_FRAME_LIMIT = { max: 20, windowMs: 10_000 } as const;
+
+/**
+ * Chat messages a user may send (decision 0025), over the API and the live
+ * socket together. Counted from the stored messages, like codes: every
+ * instance sees the same count, and a resend of a stored message (same
+ * client id) costs nothing.
+ */
+export const CHAT_SEND_LIMITS: Limit[] = [limit(30, MINUTE), limit(600, HOUR)];

@@ -119,3 +119,21 @@ export const LICENSES_PER_CALL_MAX = 20;
 /** Platform review (decision 0023): the reviewer's own words on a decision or a suspension, and items per queue list. */
 export const REVIEW_NOTE_MAX_LENGTH = 500;
 export const REVIEW_QUEUE_MAX = 50;
+
+/**
+ * Chat (decision 0025; the message length and the time separator are CHAT in
+ * constants.ts). A client id is the sender's own id of a message (a UUID).
+ */
+export const CHAT_LIMITS = {
+  clientIdMaxLength: 64,
+  /** Messages one getChatMessages answer holds: the latest ones, or the first ones after `after_id`. */
+  messagesPerAnswer: 200,
+  /** Conversations getAllChatMessages lists, the most recent first. */
+  conversations: 200,
+  /** Length of a report's own words. */
+  reportNoteMaxLength: 500,
+  /** Messages of the reported conversation the review console shows with a report. */
+  reportMessages: 20,
+} as const;
+/** A client id: letters, digits, '-', '_', ':' and '.' (a UUID fits). */
+export const CHAT_CLIENT_ID_PATTERN = /^[\w.:-]{1,64}$/;

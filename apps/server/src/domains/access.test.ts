@@ -6,6 +6,9 @@ import {
   auditLog,
   careers,
   certificates,
+  chatBlocks,
+  chatMessages,
+  chatReports,
   companies,
   companyAdmins,
   educations,
@@ -20,7 +23,7 @@ import {
 } from '@jobbridge/db';
 import { buildBasicConfig, buildCompany, buildJob, buildUser } from '@jobbridge/db/testing';
 import { creditCodeCheckChar } from '@jobbridge/shared';
-import { eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newFileId, newStoredName, uploadsDir } from '../lib/uploads';
@@ -187,6 +190,45 @@ async function newSystemMessage(): Promise<number> {
     .returning({ id: systemMessages.message_id });
   return row.id;
 }
+/** A's conversation about job X: a message from A to recruiter X and one back, both unread. */
+async function newChat(): Promise<number[]> {
+  const rows = await t.database.db
+    .insert(chatMessages)
+    .values([
+      {
+        from_user_id: w.a.user_id,
+        to_user_id: w.recruiterX.user_id,
+        to_system: 'recruiter',
+        job_id: w.jobX.job_id,
+        content: 'Hello',
+      },
+      {
+        from_user_id: w.recruiterX.user_id,
+        to_user_id: w.a.user_id,
+        to_system: 'candidate',
+        job_id: w.jobX.job_id,
+        content: 'Hi',
+      },
+    ])
+    .returning({ id: chatMessages.message_id });
+  return rows.map((row) => row.id);
+}
+const chatUnread = (ids: number[]) => async () =>
+  (await t.database.db.select().from(chatMessages).where(inArray(chatMessages.message_id, ids))).every(
+    (row) => row.unread === 1,
+  );
+const countOf = async (query: Promise<Array<{ n: number }>>) => (await query)[0].n;
+const aChatMessages = () =>
+  countOf(t.database.db.select({ n: count() }).from(chatMessages).where(eq(chatMessages.candidate_id, w.a.user_id)));
+const aChatBlocks = () =>
+  countOf(
+    t.database.db
+      .select({ n: count() })
+      .from(chatBlocks)
+      .where(and(eq(chatBlocks.candidate_id, w.a.user_id), eq(chatBlocks.job_id, w.jobX.job_id))),
+  );
+const aChatReports = () =>
+  countOf(t.database.db.select({ n: count() }).from(chatReports).where(eq(chatReports.candidate_id, w.a.user_id)));
 const systemMessageIntact = (id: number) => async () =>
   (await t.database.db.select().from(systemMessages).where(eq(systemMessages.message_id, id)))[0]?.unread === 1;
 const careerIntact = (id: number) => async () =>
@@ -541,6 +583,10 @@ const CALLS: Record<string, Entry> = {
     takes: 'id',
     row: { attempt: async (as) => call('review/getQueue', {})(as), expected: platformOnly },
   },
+  'POST /api/review/getChatReports': {
+    takes: 'id',
+    row: { attempt: async (as) => call('review/getChatReports', {})(as), expected: platformOnly },
+  },
   'POST /api/review/getAuditLog': {
     takes: 'id',
     row: { attempt: async (as) => call('review/getAuditLog', {})(as), expected: platformOnly },
@@ -846,6 +892,93 @@ const CALLS: Record<string, Entry> = {
         };
       },
       expected: own,
+    },
+  },
+  // Chat (decision 0025): A's conversation about job X, with the people of company X.
+  'POST /api/message/getAllChatMessages': {
+    takes: 'id',
+    row: { attempt: (as) => call('message/getAllChatMessages', { user_id: w.a.user_id })(as), expected: own },
+  },
+  'POST /api/message/getChatMessages': {
+    takes: 'id',
+    row: {
+      attempt: (as) =>
+        call('message/getChatMessages', {
+          from_user_id: w.a.user_id,
+          to_user_id: w.recruiterX.user_id,
+          job_id: w.jobX.job_id,
+        })(as),
+      expected: employerReads,
+    },
+  },
+  'POST /api/message/readChatMessages': {
+    takes: 'id',
+    row: {
+      attempt: async ({ cookie }) => {
+        const ids = await newChat();
+        const res = await post(
+          t.app,
+          'message/readChatMessages',
+          { to_user_id: w.a.user_id, from_user_id: w.recruiterX.user_id, job_id: w.jobX.job_id },
+          { cookie },
+        );
+        return { res, intact: chatUnread(ids) };
+      },
+      expected: employerReads,
+      changes: ['candidateA', ...EMPLOYERS],
+    },
+  },
+  'POST /api/message/sendChatMessage': {
+    takes: 'id',
+    // Company X writes to A, who applied to its job; A cannot write to A, nor anyone else into A's conversation.
+    row: {
+      attempt: async ({ cookie }) => {
+        const before = await aChatMessages();
+        const res = await post(
+          t.app,
+          'message/sendChatMessage',
+          { to_user_id: w.a.user_id, job_id: w.jobX.job_id, content: 'Hello', client_id: `access-${nextIp()}` },
+          { cookie },
+        );
+        return { res, intact: async () => (await aChatMessages()) === before };
+      },
+      expected: employerOnly,
+      changes: EMPLOYERS,
+    },
+  },
+  'POST /api/message/blockChat': {
+    takes: 'id',
+    row: {
+      attempt: async ({ cookie }) => {
+        await t.database.db.delete(chatBlocks).where(eq(chatBlocks.candidate_id, w.a.user_id));
+        const res = await post(
+          t.app,
+          'message/blockChat',
+          { to_user_id: w.a.user_id, job_id: w.jobX.job_id },
+          { cookie },
+        );
+        return { res, intact: async () => (await aChatBlocks()) === 0 };
+      },
+      expected: employerOnly,
+      changes: EMPLOYERS,
+    },
+  },
+  'POST /api/message/reportChat': {
+    takes: 'id',
+    row: {
+      attempt: async ({ cookie }) => {
+        await newChat();
+        const before = await aChatReports();
+        const res = await post(
+          t.app,
+          'message/reportChat',
+          { to_user_id: w.a.user_id, job_id: w.jobX.job_id, reason: 'spam' },
+          { cookie },
+        );
+        return { res, intact: async () => (await aChatReports()) === before };
+      },
+      expected: employerOnly,
+      changes: EMPLOYERS,
     },
   },
   'POST /api/account/uploadAvatar': noId(SESSION_ONLY),

@@ -1,6 +1,7 @@
-import { LIVE, LIVE_CLOSE_CODES } from '@jobbridge/shared';
+import { LIVE, LIVE_CLOSE_CODES, type Locale } from '@jobbridge/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
+import type { SessionUser } from '../types';
 import type { Bus } from './bus';
 
 /** Bus channel of messages addressed to one user: { user_id, payload }. */
@@ -29,7 +30,14 @@ export interface PresenceNotice {
   from_user_id: number;
 }
 
-export type ClientMessageHandler = (userId: number, message: unknown) => void | Promise<void>;
+/** Where a client's frame came from: its socket's user and language, and a way to answer that socket only. */
+export interface ClientContext {
+  user: SessionUser;
+  locale: Locale;
+  reply(payload: unknown): void;
+}
+
+export type ClientMessageHandler = (userId: number, message: unknown, context: ClientContext) => void | Promise<void>;
 /** Told when a user's first socket on this instance opens (true) and the last one closes (false). */
 export type PresenceListener = (userId: number, online: boolean) => void;
 
@@ -95,7 +103,7 @@ export class Hub {
     await this.bus.publish(USER_CHANNEL, { user_id: userId, payload });
   }
 
-  /** Registers a handler of the JSON frames clients send (chat, read receipts... in later issues). */
+  /** Registers a handler of the JSON frames clients send (chat_send: domains/message/chat-socket.ts). */
   onClientMessage(handler: ClientMessageHandler): void {
     this.clientHandlers.push(handler);
   }
@@ -163,10 +171,10 @@ export class Hub {
     (socket as TrackedSocket).jbAlive = true;
   }
 
-  async handleClientMessage(userId: number, message: unknown): Promise<void> {
+  async handleClientMessage(userId: number, message: unknown, context: ClientContext): Promise<void> {
     for (const handler of this.clientHandlers) {
       try {
-        await handler(userId, message);
+        await handler(userId, message, context);
       } catch (error) {
         this.log.warn({ err: error }, 'live: client message handler failed');
       }

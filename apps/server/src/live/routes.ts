@@ -61,6 +61,10 @@ export async function liveRoutes(app: FastifyInstance, options: LiveOptions) {
       const hub = app.hub;
       const allowFrame = frameCounter(SOCKET_FRAME_LIMIT.max, SOCKET_FRAME_LIMIT.windowMs);
       hub.add(userId, socket, user.session_id);
+      /** Answers this socket only (a chat_ack goes to the socket that sent the message). */
+      const reply = (payload: unknown) => {
+        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(payload));
+      };
 
       socket.on('message', (data, isBinary) => {
         if (!allowFrame()) {
@@ -80,7 +84,7 @@ export async function liveRoutes(app: FastifyInstance, options: LiveOptions) {
         } catch {
           return;
         }
-        void hub.handleClientMessage(userId, message);
+        void hub.handleClientMessage(userId, message, { user, locale: request.locale, reply });
       });
       socket.on('close', () => hub.remove(userId, socket));
       socket.on('error', (error) => request.log.debug({ err: error }, 'live: socket error'));

@@ -1,9 +1,13 @@
-import { index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './account';
 import { createdAt, id } from './columns';
 import { jobs } from './job';
 
-/** Chat between a candidate and a recruiter about a job. unread: 1 unread, 0 read. */
+/**
+ * Chat between a candidate and the people of a job's company, about the job
+ * (decision 0025). unread: 1 unread, 0 read.
+ */
 export const chatMessages = pgTable(
   'chat_messages',
   {
@@ -21,12 +25,67 @@ export const chatMessages = pgTable(
     unread: smallint('unread').notNull().default(1),
     /** Id the sender's client gave the message; resending it is idempotent. */
     client_id: text('client_id'),
+    /** 'text', or 'job_card': the first message of a conversation, drawn as a card of its job. */
+    kind: text('kind', { enum: ['text', 'job_card'] })
+      .notNull()
+      .default('text'),
+    /** The conversation's candidate: the sender of a message to the recruiter side, else its recipient. */
+    candidate_id: id('candidate_id')
+      .notNull()
+      .generatedAlwaysAs(sql`CASE WHEN to_system = 'recruiter' THEN from_user_id ELSE to_user_id END`),
     create_time: createdAt(),
   },
   (t) => [
     index('chat_messages_pair_idx').on(t.to_user_id, t.from_user_id, t.job_id, t.create_time),
     uniqueIndex('chat_messages_client_key').on(t.from_user_id, t.client_id),
+    // A conversation is (candidate, job): its messages in order, and a company's conversations by job.
+    index('chat_messages_conversation_idx').on(t.candidate_id, t.job_id, t.message_id),
+    index('chat_messages_job_idx').on(t.job_id, t.candidate_id),
+    // The per-sender rate limit counts a sender's recent messages.
+    index('chat_messages_sender_time_idx').on(t.from_user_id, t.create_time),
   ],
+);
+
+/**
+ * A side's block of a conversation (candidate, job): while it stands, the
+ * other side's messages are refused. `side` is the side that blocked.
+ */
+export const chatBlocks = pgTable(
+  'chat_blocks',
+  {
+    candidate_id: id('candidate_id')
+      .notNull()
+      .references(() => users.user_id, { onDelete: 'cascade' }),
+    job_id: id('job_id')
+      .notNull()
+      .references(() => jobs.job_id, { onDelete: 'cascade' }),
+    side: text('side', { enum: ['recruiter', 'candidate'] }).notNull(),
+    create_time: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.candidate_id, t.job_id, t.side] })],
+);
+
+/**
+ * A report of a conversation for the platform's review console. The reported
+ * person is kept by id only (no foreign key): a report outlives the account
+ * it is about, as the evidence of what happened.
+ */
+export const chatReports = pgTable(
+  'chat_reports',
+  {
+    report_id: id('report_id').primaryKey().generatedByDefaultAsIdentity(),
+    reporter_id: id('reporter_id')
+      .notNull()
+      .references(() => users.user_id, { onDelete: 'cascade' }),
+    reported_id: id('reported_id').notNull(),
+    reporter_side: text('reporter_side', { enum: ['recruiter', 'candidate'] }).notNull(),
+    candidate_id: id('candidate_id').notNull(),
+    job_id: id('job_id').references(() => jobs.job_id, { onDelete: 'set null' }),
+    reason: text('reason', { enum: ['spam', 'harassment', 'fraud', 'other'] }).notNull(),
+    note: text('note'),
+    create_time: createdAt(),
+  },
+  (t) => [index('chat_reports_time_idx').on(t.create_time)],
 );
 
 /** System messages to a user (type apply_status or invite), filled from a template. */

@@ -484,6 +484,17 @@ async function seedActivity(db: Db, ctx: ActivityContext): Promise<void> {
     [recruiterId, 'The team liked your solution. Are you free for a video interview on Thursday at 3 pm?', 2, 16, 3],
     [recruiterId, '周四下午三点见，会议链接稍后发给您。', 2, 16, 4],
   ];
+  // A conversation opens with a card of its job (decision 0025), then the messages.
+  await db.insert(chatMessages).values({
+    from_user_id: recruiterId,
+    to_user_id: candidateId,
+    to_system: 'candidate',
+    job_id: applied.job_id,
+    kind: 'job_card',
+    content: applied.position_en,
+    unread: 0,
+    create_time: at(8, 10, 5),
+  });
   await db.insert(chatMessages).values(
     chat.map(([from, content, daysAgo, hour, minute], i) => ({
       from_user_id: from,

@@ -1,28 +1,57 @@
 import { describe, expect, it } from 'vitest';
 import { CHAT } from '../constants';
-import { chatCharactersLeft, chatTextProblem, composerKeyAction, needsTimeSeparator } from './chat';
-
-const key = (over: Partial<Parameters<typeof composerKeyAction>[0]> = {}) => ({
-  key: 'Enter',
-  ctrlKey: false,
-  shiftKey: false,
-  altKey: false,
-  ...over,
-});
+import { chatSendFrame, sendChatMessageBody } from '../schemas/message';
+import {
+  chatCharactersLeft,
+  chatTextProblem,
+  composerKeyAction,
+  fitsChatMessage,
+  isBlankChatMessage,
+  needsTimeSeparator,
+} from './chat';
 
 describe('chat rules', () => {
-  it('refuses an empty or whitespace-only message and one over the limit', () => {
+  it('calls empty and whitespace-only messages blank, nothing else', () => {
+    for (const blank of ['', ' ', '\n\t  \r\n', '\u3000']) expect(isBlankChatMessage(blank)).toBe(true);
+    for (const text of ['a', ' . ', '你好']) expect(isBlankChatMessage(text)).toBe(false);
+  });
+
+  it('fits messages of at most CHAT.maxLength characters, as the call schema does', () => {
+    const base = { to_user_id: 1, job_id: 2, client_id: 'c1' };
+    for (const content of ['x'.repeat(CHAT.maxLength), 'x'.repeat(CHAT.maxLength + 1)]) {
+      expect(sendChatMessageBody.safeParse({ ...base, content }).success).toBe(fitsChatMessage(content));
+    }
+    expect(chatSendFrame.safeParse({ type: 'chat_send', ...base, content: 'hi' }).success).toBe(true);
+    expect(chatSendFrame.safeParse({ type: 'chat', ...base, content: 'hi' }).success).toBe(false);
+  });
+
+  it('puts a time separator between messages more than 5 minutes apart', () => {
+    const at = new Date('2026-01-01T00:00:00Z');
+    expect(needsTimeSeparator(at, new Date(at.getTime() + CHAT.separatorGapMs))).toBe(false);
+    expect(needsTimeSeparator(at, new Date(at.getTime() + CHAT.separatorGapMs + 1))).toBe(true);
+  });
+
+  it('puts a time separator before the first message too', () => {
+    expect(needsTimeSeparator(null, new Date('2026-01-01T00:00:00Z'))).toBe(true);
+  });
+
+  it('says why a message cannot be sent, and counts what is left as the schema counts', () => {
     expect(chatTextProblem('')).toBe('empty');
-    expect(chatTextProblem(' \n\t　')).toBe('empty');
+    expect(chatTextProblem(' \n\t\u3000')).toBe('empty');
     expect(chatTextProblem('你好')).toBeNull();
     expect(chatTextProblem('a'.repeat(CHAT.maxLength))).toBeNull();
     expect(chatTextProblem('a'.repeat(CHAT.maxLength + 1))).toBe('tooLong');
-    // An emoji is one character, as the count shows it.
-    expect(chatTextProblem('😀'.repeat(CHAT.maxLength))).toBeNull();
-    expect(chatCharactersLeft('😀😀')).toBe(CHAT.maxLength - 2);
+    expect(chatCharactersLeft('你好')).toBe(CHAT.maxLength - 2);
   });
 
   it('sends on Enter, inserts a newline with Ctrl, Shift, Alt or ⌘, and leaves Enter to an input method', () => {
+    const key = (over: Partial<Parameters<typeof composerKeyAction>[0]> = {}) => ({
+      key: 'Enter',
+      ctrlKey: false,
+      shiftKey: false,
+      altKey: false,
+      ...over,
+    });
     expect(composerKeyAction(key())).toBe('send');
     expect(composerKeyAction(key({ shiftKey: true }))).toBe('newline');
     expect(composerKeyAction(key({ ctrlKey: true }))).toBe('newline');
@@ -30,14 +59,5 @@ describe('chat rules', () => {
     expect(composerKeyAction(key({ metaKey: true }))).toBe('newline');
     expect(composerKeyAction(key({ isComposing: true }))).toBeNull();
     expect(composerKeyAction(key({ key: 'a' }))).toBeNull();
-  });
-
-  it('puts a time separator before the first message and after a gap of more than 5 minutes', () => {
-    const at = (minutes: number, seconds = 0) => new Date(Date.UTC(2026, 10, 25, 8, minutes, seconds));
-    expect(CHAT.separatorGapMs).toBe(300_000);
-    expect(needsTimeSeparator(null, at(0))).toBe(true);
-    expect(needsTimeSeparator(at(0), at(5))).toBe(false);
-    expect(needsTimeSeparator(at(0), at(5, 1))).toBe(true);
-    expect(needsTimeSeparator(at(0), at(2))).toBe(false);
   });
 });

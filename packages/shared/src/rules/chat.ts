@@ -1,21 +1,51 @@
+/**
+ * Rules of live chat (spec sections 3, 5 and 9; decision 0025), zod-free so
+ * the web's chat box checks a message exactly as the server does.
+ */
 import { CHAT } from '../constants';
 
 /**
- * Chat rules both sides use (spec sections 5 and 9): what a message may be,
- * what a key does in the text box, and where the time separators go.
+ * What a chat message is: 'text' is typed by a person; 'job_card' opens a
+ * conversation and names its job (the client draws a card from `job_id`;
+ * `content` holds the job's position as a plain-text fallback).
  */
+export const CHAT_MESSAGE_KINDS = ['text', 'job_card'] as const;
+export type ChatMessageKind = (typeof CHAT_MESSAGE_KINDS)[number];
 
-/** Why a message cannot be sent: empty or whitespace only ('chat.empty_message'), or longer than CHAT.maxLength. */
-export function chatTextProblem(text: string): 'empty' | 'tooLong' | null {
-  if (text.trim() === '') return 'empty';
-  if ([...text].length > CHAT.maxLength) return 'tooLong';
-  return null;
+/** The side a message is addressed to (the spec's to_system): the company's people, or the candidate. */
+export const CHAT_SIDES = ['recruiter', 'candidate'] as const;
+export type ChatSide = (typeof CHAT_SIDES)[number];
+
+/** Why a conversation is reported; labels are `review.reasons.<reason>`, as the review console shows them. */
+export const CHAT_REPORT_REASONS = ['spam', 'harassment', 'fraud', 'other'] as const;
+export type ChatReportReason = (typeof CHAT_REPORT_REASONS)[number];
+
+/** The catalogue key of an empty or whitespace-only message (spec section 5). */
+export const CHAT_EMPTY_MESSAGE_KEY = 'chat.empty_message';
+
+/** Whether a message has nothing to send: empty or only whitespace. */
+export const isBlankChatMessage = (content: string): boolean => content.trim() === '';
+
+/** Whether a message fits the spec's length (CHAT.maxLength characters, counted as the browser's textarea does). */
+export const fitsChatMessage = (content: string): boolean => content.length <= CHAT.maxLength;
+
+/**
+ * Whether a time separator goes before a message (spec section 9): before the
+ * first one (`earlier` null), and between two more than CHAT.separatorGapMs apart.
+ */
+export const needsTimeSeparator = (earlier: Date | null, later: Date): boolean =>
+  earlier === null || later.getTime() - earlier.getTime() > CHAT.separatorGapMs;
+
+/** Why a message cannot be sent: empty or whitespace only (CHAT_EMPTY_MESSAGE_KEY), or longer than CHAT.maxLength. */
+export function chatTextProblem(content: string): 'empty' | 'tooLong' | null {
+  if (isBlankChatMessage(content)) return 'empty';
+  return fitsChatMessage(content) ? null : 'tooLong';
 }
 
-/** Characters left before CHAT.maxLength, counting by code point as the limit does (an emoji is one). */
-export const chatCharactersLeft = (text: string): number => CHAT.maxLength - [...text].length;
+/** Characters left before CHAT.maxLength, counted as fitsChatMessage counts them. */
+export const chatCharactersLeft = (content: string): number => CHAT.maxLength - content.length;
 
-/** Shown from this many characters left on, so the count appears only near the limit. */
+/** The count of characters left shows from this many on, so it appears only near the limit. */
 export const CHAT_COUNT_SHOWN_FROM = 50;
 
 export interface ComposerKey {
@@ -29,17 +59,12 @@ export interface ComposerKey {
 }
 
 /**
- * What a key press in the chat box does: Enter sends; Ctrl, Shift or Alt
- * (or ⌘ on a Mac) with Enter inserts a newline; anything else, and Enter
- * while an input method is composing, is left to the box.
+ * What a key press in the chat box does (spec section 5): Enter sends; Ctrl,
+ * Shift or Alt (or ⌘ on a Mac) with Enter inserts a newline; anything else,
+ * and Enter while an input method is composing, is left to the box.
  */
 export function composerKeyAction(event: ComposerKey): 'send' | 'newline' | null {
   if (event.key !== 'Enter' || event.isComposing) return null;
   if (event.ctrlKey || event.shiftKey || event.altKey || event.metaKey) return 'newline';
   return 'send';
-}
-
-/** Whether a time separator goes before a message: the first one, or more than CHAT.separatorGapMs after the one before. */
-export function needsTimeSeparator(previous: Date | null, next: Date): boolean {
-  return previous === null || next.getTime() - previous.getTime() > CHAT.separatorGapMs;
 }

@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { MAX_PAGE, PAGE_SIZE } from '../limits';
+import { CHAT } from '../constants';
+import { CHAT_CLIENT_ID_PATTERN, CHAT_LIMITS, MAX_PAGE, PAGE_SIZE } from '../limits';
+import { CHAT_MESSAGE_KINDS, CHAT_REPORT_REASONS, CHAT_SIDES } from '../rules/chat';
 import { pageOf } from './envelope';
-import { idField, intField, optionalId, optionalInt } from './fields';
+import { enumField, idField, intField, optionalId, optionalInt, optionalText } from './fields';
 
 /**
  * The system messages of /message (spec sections 3, 4 and 7): sent by the
@@ -48,3 +50,201 @@ export const updateMessageBody = z.object({ message_id: idField(), unread: intFi
 export type UpdateMessageBody = z.input<typeof updateMessageBody>;
 export const updateMessageData = z.object({ message_id: z.number().int(), unread: z.number().int() });
 export type UpdateMessageData = z.infer<typeof updateMessageData>;
+
+/*
+ * Live chat (spec sections 3, 4, 5 and 7; decision 0025). A conversation is
+ * one candidate and one job: the candidate on one side, the people of the
+ * job's company (its recruiter, and any owner, admin or recruiter of the
+ * company) on the other. `to_system` says which side a message is
+ * addressed to. Messages are answered in the server's order (message_id).
+ */
+
+/** Message text: at most CHAT.maxLength characters; empty or whitespace-only is refused by the call ('chat.empty_message'). */
+const chatContent = () =>
+  z
+    .string()
+    .max(CHAT.maxLength)
+    .refine((value) => !value.includes('\u0000'), { error: 'errors.field.invalid' });
+/** The sender's own id of a message (a UUID): resending with it never makes a second message. */
+const clientIdField = () => z.string().trim().regex(CHAT_CLIENT_ID_PATTERN, { error: 'errors.field.invalid' });
+
+export const chatMessageItem = z.object({
+  message_id: z.number().int(),
+  from_user_id: z.number().int(),
+  to_user_id: z.number().int(),
+  /** The side the message is addressed to: 'recruiter' (the company's people) or 'candidate'. */
+  to_system: z.enum(CHAT_SIDES),
+  job_id: z.number().int().nullable(),
+  /** 'text', or 'job_card': the first message of a conversation, drawn as a card of job_id (content: the position). */
+  kind: z.enum(CHAT_MESSAGE_KINDS),
+  content: z.string(),
+  /** 1 unread, 0 read (by the side it is addressed to). */
+  unread: z.number().int(),
+  /** The sender's client id; null for job cards and messages sent without one. */
+  client_id: z.string().nullable(),
+  /** 'yyyy-MM-dd hh:mm:ss' in UTC+8. */
+  create_time: z.string(),
+});
+export type ChatMessageItem = z.infer<typeof chatMessageItem>;
+
+/**
+ * POST /api/message/getAllChatMessages: the session user's conversations,
+ * the most recent first, at most CHAT_LIMITS.conversations. `user_id`, when
+ * given, must be the session's user (4004 otherwise). A member of a company
+ * sees every conversation about the company's jobs.
+ */
+export const getAllChatMessagesBody = z.object({ user_id: optionalId() });
+export type GetAllChatMessagesBody = z.input<typeof getAllChatMessagesBody>;
+export const chatListItem = z.object({
+  /** The counterpart: the candidate for the company's people; for the candidate, the company's person who wrote last (or was written to). */
+  user_id: z.number().int(),
+  job_id: z.number().int(),
+  /** The conversation's candidate (the session user on the candidate side). */
+  candidate_id: z.number().int(),
+  logo_url: z.string().nullable(),
+  /** The company's brand in the request's language. */
+  brand_name: z.string(),
+  /** The job's position in the request's language. */
+  position: z.string(),
+  /** The counterpart's headline and first name. */
+  headline_job: z.string().nullable(),
+  first_name: z.string(),
+  /** The last message. */
+  content: z.string(),
+  kind: z.enum(CHAT_MESSAGE_KINDS),
+  create_time: z.string(),
+  /** Unread messages addressed to the session user's side. */
+  cou: z.number().int(),
+});
+export type ChatListItem = z.infer<typeof chatListItem>;
+export const getAllChatMessagesData = z.object({ list: z.array(chatListItem) });
+export type GetAllChatMessagesData = z.infer<typeof getAllChatMessagesData>;
+
+/**
+ * The two people and the job that name a conversation: one of the two is
+ * the candidate (not a member of the job's company), the other one of the
+ * company's people. Given in either order; the session user must be the
+ * candidate or an active member of the job's company (4004 otherwise).
+ */
+const conversationFields = { from_user_id: idField(), to_user_id: idField(), job_id: idField() };
+
+/**
+ * POST /api/message/getChatMessages: the conversation's messages in the
+ * server's order (oldest first): the latest CHAT_LIMITS.messagesPerAnswer,
+ * or, with `after_id` (the last message a reconnecting client holds), the
+ * first ones after it; `has_more` says another call with the last id would
+ * answer more.
+ */
+export const getChatMessagesBody = z.object({
+  ...conversationFields,
+  after_id: optionalInt(0, Number.MAX_SAFE_INTEGER),
+});
+export type GetChatMessagesBody = z.input<typeof getChatMessagesBody>;
+export const getChatMessagesData = z.object({
+  list: z.array(chatMessageItem),
+  has_more: z.boolean(),
+  candidate_id: z.number().int(),
+  /** The session user's side blocked the conversation: the other side cannot send. */
+  blocked_by_me: z.boolean(),
+  /** The other side blocked it: the session user's side cannot send (4003 'server.chat.blocked'). */
+  blocked_by_other: z.boolean(),
+});
+export type GetChatMessagesData = z.infer<typeof getChatMessagesData>;
+
+/**
+ * POST /api/message/readChatMessages: marks read every message of the
+ * conversation addressed to the session user's side (to_user_id is the
+ * session user, from_user_id the counterpart; either order is accepted).
+ * The other side's sockets get a `read` frame.
+ */
+export const readChatMessagesBody = z.object(conversationFields);
+export type ReadChatMessagesBody = z.input<typeof readChatMessagesBody>;
+export const readChatMessagesData = z.object({ read: z.number().int() });
+export type ReadChatMessagesData = z.infer<typeof readChatMessagesData>;
+
+/**
+ * POST /api/message/sendChatMessage: stores the message, then answers it
+ * and delivers it (a `chat` frame) to the recipient's and the sender's
+ * sockets. The first message of a new conversation is preceded by a job
+ * card. Resending the same client_id answers the stored message and stores
+ * nothing (a client_id used for another conversation: 4009).
+ */
+export const sendChatMessageBody = z.object({
+  to_user_id: idField(),
+  job_id: idField(),
+  content: chatContent(),
+  client_id: clientIdField(),
+});
+export type SendChatMessageBody = z.input<typeof sendChatMessageBody>;
+export const sendChatMessageData = chatMessageItem;
+export type SendChatMessageData = ChatMessageItem;
+
+/** The counterpart and the job that name a conversation of the session user. */
+const ownConversationFields = { to_user_id: idField(), job_id: idField() };
+
+/**
+ * POST /api/message/blockChat: the session user's side blocks the
+ * conversation (blocked 1, the default) or lifts its block (0): while
+ * blocked, the other side's messages are refused (4003).
+ */
+export const blockChatBody = z.object({ ...ownConversationFields, blocked: optionalInt(0, 1) });
+export type BlockChatBody = z.input<typeof blockChatBody>;
+export const blockChatData = z.object({ blocked: z.boolean() });
+export type BlockChatData = z.infer<typeof blockChatData>;
+
+/** POST /api/message/reportChat: a report of the conversation for the platform's review console. */
+export const reportChatBody = z.object({
+  ...ownConversationFields,
+  reason: enumField(CHAT_REPORT_REASONS),
+  note: optionalText(CHAT_LIMITS.reportNoteMaxLength),
+});
+export type ReportChatBody = z.input<typeof reportChatBody>;
+export const reportChatData = z.object({ report_id: z.number().int() });
+export type ReportChatData = z.infer<typeof reportChatData>;
+
+/*
+ * Frames of the live channel (/ws/candidate/:user_id) for chat. The server
+ * sends `chat`, `read`, `chat_ack` and `chat_error`; a client may send
+ * `chat_send` instead of calling sendChatMessage (same rules, same answer).
+ */
+
+/** A stored message, to its recipient's and its sender's sockets (clients drop a message_id they hold). */
+export const chatFrame = z.object({ type: z.literal('chat'), message: chatMessageItem });
+export type ChatFrame = z.infer<typeof chatFrame>;
+
+/** Every message of the conversation addressed to `to_system` up to last_message_id is now read (by reader_id). */
+export const chatReadFrame = z.object({
+  type: z.literal('read'),
+  job_id: z.number().int(),
+  candidate_id: z.number().int(),
+  reader_id: z.number().int(),
+  to_system: z.enum(CHAT_SIDES),
+  last_message_id: z.number().int(),
+});
+export type ChatReadFrame = z.infer<typeof chatReadFrame>;
+
+/** Sent by a client: a message to store and deliver, answered with chat_ack or chat_error. */
+export const chatSendFrame = z.object({ type: z.literal('chat_send'), ...sendChatMessageBody.shape });
+export type ChatSendFrame = z.input<typeof chatSendFrame>;
+
+/** The stored message of a chat_send (also for a resend of a stored client_id). */
+export const chatAckFrame = z.object({ type: z.literal('chat_ack'), client_id: z.string(), message: chatMessageItem });
+export type ChatAckFrame = z.infer<typeof chatAckFrame>;
+
+/**
+ * A refused chat_send: the envelope's code and the catalogue key of its
+ * message (e.g. 4000 'chat.empty_message', 4003 'server.chat.blocked',
+ * 4029 'errors.4029'); `fields` holds field messages of a 4000 in the
+ * user's language. client_id is null when the frame had none.
+ */
+export const chatErrorFrame = z.object({
+  type: z.literal('chat_error'),
+  client_id: z.string().nullable(),
+  code: z.number().int(),
+  key: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ChatErrorFrame = z.infer<typeof chatErrorFrame>;
+
+/** Every chat frame the server sends on the live channel. */
+export type ChatServerFrame = ChatFrame | ChatReadFrame | ChatAckFrame | ChatErrorFrame;

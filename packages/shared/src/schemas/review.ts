@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { MAX_PAGE, PAGE_SIZE, REVIEW_NOTE_MAX_LENGTH } from '../limits';
+import { CHAT_REPORT_REASONS, CHAT_SIDES } from '../rules/chat';
 import { REJECT_REASONS, REVIEW_DECISIONS, SUSPEND_REASONS } from '../rules/review';
 import { pageOf } from './envelope';
 import { emptyBody, enumField, idField, optionalEnum, optionalInt, optionalText } from './fields';
+import { chatMessageItem } from './message';
 
 /**
  * Platform review (decision 0023): the platform administrator's calls under
@@ -180,3 +182,34 @@ export type GetReviewStatusData = z.infer<typeof getReviewStatusData>;
 
 /** GET /api/review/file/:file_id (a licence or a certificate file). */
 export const reviewFileParams = z.object({ file_id: z.string().regex(/^[\w-]{1,64}$/) });
+
+/**
+ * POST /api/review/getChatReports: reported chat conversations (decision
+ * 0025), newest first, each with its reason's label in the request's
+ * language and the conversation's last CHAT_LIMITS.reportMessages messages.
+ */
+export const getChatReportsBody = z.object({
+  page: optionalInt(1, MAX_PAGE),
+  size: optionalInt(1, PAGE_SIZE.max),
+});
+const chatReportParty = z.object({ user_id: z.number().int(), first_name: z.string() });
+export const chatReport = z.object({
+  report_id: z.number().int(),
+  reason: z.enum(CHAT_REPORT_REASONS),
+  reason_label: z.string(),
+  note: z.string().nullable(),
+  /** The reporter's side of the conversation. */
+  reporter_side: z.enum(CHAT_SIDES),
+  reporter: chatReportParty,
+  /** The person reported: the counterpart the reporter named. */
+  reported: chatReportParty,
+  job_id: z.number().int().nullable(),
+  position: z.string(),
+  brand_name: z.string(),
+  candidate_id: z.number().int(),
+  messages: z.array(chatMessageItem),
+  created_at: z.string(),
+});
+export type ChatReport = z.infer<typeof chatReport>;
+export const getChatReportsData = pageOf(chatReport);
+export type GetChatReportsData = z.infer<typeof getChatReportsData>;

@@ -242,7 +242,8 @@ const postedColumns = {
   views: jobs.views,
   apply_count: sql<number>`(select count(*) from ${applications} where ${applications.job_id} = ${jobs.job_id})::int`,
   question_count: sql<number>`(select count(*) from ${jobQuestions} where ${jobQuestions.job_id} = ${jobs.job_id} and ${jobQuestions.parent_id} is null)::int`,
-  message_count: sql<number>`(select count(*) from ${chatMessages} where ${chatMessages.job_id} = ${jobs.job_id})::int`,
+  // Conversations about the job: one per candidate (decision 0025).
+  message_count: sql<number>`(select count(distinct ${chatMessages.candidate_id}) from ${chatMessages} where ${chatMessages.job_id} = ${jobs.job_id})::int`,
   verification_status: companies.verification_status,
 };
 

@@ -14,7 +14,8 @@ export const systemMessageOf = definePolicy<'read' | 'change', { to_user_id: num
 
 /**
  * Whose message list may be read: only one's own. getSysMessages takes the
- * spec's to_user_id; another user's id answers as an unknown user (4004).
+ * spec's to_user_id, getAllChatMessages its user_id; another user's id
+ * answers as an unknown user (4004).
  */
 export const messageListOf = definePolicy<'read', { user_id: number }>({
   name: 'system message list',

@@ -3,17 +3,20 @@ import type { FastifyInstance } from 'fastify';
 import { authorize } from '../../lib/authorize';
 import { defineCall } from '../../lib/call';
 import { requireUser } from '../../plugins/auth';
+import { chatRoutes } from './chat-routes';
 import { messageListOf, systemMessageOf } from './policy';
 import { presentSystemMessage } from './presenter';
 import { findSystemMessage, listSystemMessages, setMessageUnread } from './service';
 
 /**
- * The system messages of /message: message/getSysMessages and
- * message/updateMessage (spec section 7). Each answers only about the
- * session's user; another user's message is 4004.
+ * The calls of /message (spec section 7): the system messages
+ * (message/getSysMessages and message/updateMessage), each answering only
+ * about the session's user (another user's message is 4004), and live chat
+ * (chat-routes.ts).
  */
 export async function messageRoutes(api: FastifyInstance) {
   const db = () => api.database.db;
+  await chatRoutes(api);
 
   defineCall(
     api,

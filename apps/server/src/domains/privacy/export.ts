@@ -6,7 +6,9 @@ import {
   applications,
   auditLog,
   careers,
+  chatBlocks,
   chatMessages,
+  chatReports,
   companies,
   companyAdmins,
   type Db,
@@ -33,7 +35,7 @@ import {
   wechatScenes,
 } from '@jobbridge/db';
 import { AppError, ERROR_CODES } from '@jobbridge/shared';
-import { asc, eq, getTableColumns, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, or } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 
 /**
@@ -75,6 +77,8 @@ export const USER_TABLES = {
   'question_votes.user_id': 'question_votes',
   'chat_messages.from_user_id': 'chat_messages',
   'chat_messages.to_user_id': 'chat_messages',
+  'chat_blocks.candidate_id': 'chat_blocks',
+  'chat_reports.reporter_id': 'chat_reports',
   'system_messages.to_user_id': 'system_messages',
   'group_members.user_id': 'groups',
   'company_admins.user_id': 'company_memberships',
@@ -151,6 +155,8 @@ export async function exportUserData(db: Db, userId: number, now: Date = new Dat
     recruitedJobs,
     noteRows,
     auditRows,
+    blockRows,
+    reportRows,
   ] = await Promise.all([
     byUser(settings, settings.user_id),
     db.select(columnsWithout(sessions, 'token_hash')).from(sessions).where(eq(sessions.user_id, userId)),
@@ -219,6 +225,12 @@ export async function exportUserData(db: Db, userId: number, now: Date = new Dat
       .orderBy(asc(applicationNotes.note_id)),
     // What the user did as a platform administrator.
     db.select().from(auditLog).where(eq(auditLog.actor_id, userId)).orderBy(asc(auditLog.audit_id)),
+    // The conversations the user blocked (a company's block of the user is the company's, not theirs).
+    db
+      .select()
+      .from(chatBlocks)
+      .where(and(eq(chatBlocks.candidate_id, userId), eq(chatBlocks.side, 'candidate'))),
+    byUser(chatReports, chatReports.reporter_id),
   ]);
 
   return {
@@ -257,5 +269,7 @@ export async function exportUserData(db: Db, userId: number, now: Date = new Dat
     jobs_recruited_for: recruitedJobs,
     notes_written: noteRows,
     review_actions: auditRows,
+    chat_blocks: blockRows,
+    chat_reports: reportRows,
   };
 }

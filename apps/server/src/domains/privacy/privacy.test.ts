@@ -5,7 +5,9 @@ import {
   applicationNotes,
   applications,
   auditLog,
+  chatBlocks,
   chatMessages,
+  chatReports,
   companyAdmins,
   type Database,
   emailLinks,
@@ -168,6 +170,15 @@ async function userWithEverything(password: string | null) {
       job_id: job.job_id,
     },
   ]);
+  await db.insert(chatBlocks).values({ candidate_id: user.user_id, job_id: othersJob.job_id, side: 'candidate' });
+  await db.insert(chatReports).values({
+    reporter_id: user.user_id,
+    reported_id: other.user.user_id,
+    reporter_side: 'candidate',
+    candidate_id: user.user_id,
+    job_id: othersJob.job_id,
+    reason: 'spam',
+  });
   await db.insert(systemMessages).values({ to_user_id: user.user_id, type: 'invite', template_id: 2, data: 'x,y' });
   await db
     .insert(systemMessages)

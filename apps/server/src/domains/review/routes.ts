@@ -4,6 +4,8 @@ import {
   decideCompanyBody,
   getAuditLogBody,
   getAuditLogData,
+  getChatReportsBody,
+  getChatReportsData,
   getQueueBody,
   getQueueData,
   getReviewStatusBody,
@@ -25,6 +27,7 @@ import { defineCall } from '../../lib/call';
 import { defineFileRoute } from '../../lib/raw-call';
 import { setFileHeaders } from '../../lib/uploads';
 import { requireUser } from '../../plugins/auth';
+import { listChatReports } from './chat-reports';
 import { openReviewFile } from './files';
 import { companyReviewOf, reviewConsole } from './policy';
 import {
@@ -78,6 +81,21 @@ export async function reviewRoutes(api: FastifyInstance) {
         licenses: queue.licenses.map((row) => presentReviewCompany(row, request.locale)),
         certificates: queue.certificates.map((row) => presentReviewCertificate(row, request.locale)),
       };
+    },
+  );
+
+  defineCall(
+    api,
+    {
+      path: '/review/getChatReports',
+      body: getChatReportsBody,
+      data: getChatReportsData,
+      summary: 'Reported chat conversations, newest first, each with its last messages',
+      description: `page (from 1) and size (default 20, at most 50). ${ADMIN_ONLY}`,
+    },
+    async ({ input, request }) => {
+      await admin(request);
+      return listChatReports(db(), request.locale, input);
     },
   );
 

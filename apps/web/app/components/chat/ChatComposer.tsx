@@ -1,6 +1,7 @@
 import {
   CHAT,
   CHAT_COUNT_SHOWN_FROM,
+  type ChatSide,
   chatCharactersLeft,
   chatTextProblem,
   composerKeyAction,
@@ -9,9 +10,6 @@ import {
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { CHAT_EMOJIS } from '../../lib/chat-emojis';
-
-/** Whose quick phrases the panel offers. */
-export type ChatSide = 'candidate' | 'recruiter';
 
 const PHRASE_NUMBERS = Array.from({ length: CHAT.cannedPhraseCount }, (_, i) => i + 1);
 
@@ -124,12 +122,11 @@ export function ChatComposer({
         </button>
       </div>
       {panel === 'emoji' && (
-        <div
+        <fieldset
           id={`${id}-emoji`}
-          role="group"
-          aria-label={t('chat.emoji')}
           className="grid max-h-40 grid-cols-8 gap-1 overflow-y-auto rounded-lg border border-slate-200 p-2 sm:grid-cols-12"
         >
+          <legend className="sr-only">{t('chat.emoji')}</legend>
           {CHAT_EMOJIS.map((emoji) => (
             <button
               key={emoji}
@@ -140,7 +137,7 @@ export function ChatComposer({
               {emoji}
             </button>
           ))}
-        </div>
+        </fieldset>
       )}
       {panel === 'phrases' && (
         <ul id={`${id}-phrases`} aria-label={t('chat.quickPhrases')} className="space-y-1 rounded-lg border p-2">

@@ -1,0 +1,31 @@
+import { type ChatListItem, type ChatMessageItem, formatCreateTime, type Locale } from '@jobbridge/shared';
+import type { ChatListRow, ChatMessageRow } from './chat-service';
+
+export const presentChatMessage = (row: ChatMessageRow): ChatMessageItem => ({
+  message_id: row.message_id,
+  from_user_id: row.from_user_id,
+  to_user_id: row.to_user_id,
+  to_system: row.to_system,
+  job_id: row.job_id,
+  kind: row.kind,
+  content: row.content,
+  unread: row.unread,
+  client_id: row.client_id,
+  create_time: formatCreateTime(row.create_time),
+});
+
+/** A conversation of the chat list, in the reader's language. */
+export const presentChatListItem = (row: ChatListRow, locale: Locale): ChatListItem => ({
+  user_id: row.counterpart_id,
+  job_id: row.job_id,
+  candidate_id: row.candidate_id,
+  logo_url: row.logo_url,
+  brand_name: locale === 'zh' ? row.brand_name : row.eng_brand_name,
+  position: locale === 'zh' ? row.position_zh : row.position_en,
+  headline_job: row.headline_job,
+  first_name: row.first_name,
+  content: row.content,
+  kind: row.kind,
+  create_time: formatCreateTime(row.create_time),
+  cou: row.unread,
+});

@@ -1,0 +1,477 @@
+import {
+  applications,
+  chatBlocks,
+  chatMessages,
+  chatReports,
+  companyAdmins,
+  type Db,
+  type JobStatus,
+  jobs,
+} from '@jobbridge/db';
+import {
+  AppError,
+  CHAT_EMPTY_MESSAGE_KEY,
+  CHAT_LIMITS,
+  type ChatSide,
+  ERROR_CODES,
+  isBlankChatMessage,
+  type Locale,
+  translate,
+} from '@jobbridge/shared';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, min, ne, sql } from 'drizzle-orm';
+import type { Actor } from '../../lib/authorize';
+import { CHAT_SEND_LIMITS } from '../../limits';
+import { type ConversationRef, chatNotFound } from './chat-policy';
+
+export type ChatMessageRow = typeof chatMessages.$inferSelect;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** A conversation as a party sees it: the job's state and who is on which side. */
+export interface Conversation extends ConversationRef {
+  job_status: JobStatus;
+  recruiter_id: number | null;
+  position_en: string;
+  position_zh: string;
+  /** The other person named in the request (null when the actor named neither). */
+  counterpart_id: number | null;
+}
+
+/** The side of the conversation a party of it is on. */
+export const sideOf = (conversation: ConversationRef, userId: number): ChatSide =>
+  conversation.candidate_id === userId ? 'candidate' : 'recruiter';
+export const otherSide = (side: ChatSide): ChatSide => (side === 'candidate' ? 'recruiter' : 'candidate');
+
+/** The active members of a company among the given users. */
+async function membersAmong(db: Db | Tx, companyId: number, userIds: number[]): Promise<Set<number>> {
+  const rows = await db
+    .select({ user_id: companyAdmins.user_id })
+    .from(companyAdmins)
+    .where(
+      and(
+        eq(companyAdmins.company_id, companyId),
+        inArray(companyAdmins.user_id, userIds),
+        eq(companyAdmins.status, 'active'),
+      ),
+    );
+  return new Set(rows.map((row) => row.user_id));
+}
+
+/**
+ * The conversation two people name about a job (in either order): the one
+ * who is not an active member of the job's company is the candidate. When
+ * neither is a member, the actor (if named) is the candidate: their own
+ * conversation, whoever they named (unless `bothSides`: then one of the
+ * two must be a member). Null when the job is unknown, the two are one
+ * person or both are members.
+ */
+export async function findConversation(
+  db: Db,
+  actor: Actor,
+  first: number,
+  second: number,
+  jobId: number,
+  options: { bothSides?: boolean } = {},
+): Promise<Conversation | null> {
+  if (first === second) return null;
+  const [job] = await db
+    .select({
+      job_id: jobs.job_id,
+      company_id: jobs.company_id,
+      job_status: jobs.status,
+      recruiter_id: jobs.recruiter_id,
+      position_en: jobs.position_en,
+      position_zh: jobs.position_zh,
+    })
+    .from(jobs)
+    .where(eq(jobs.job_id, jobId))
+    .limit(1);
+  if (!job) return null;
+  const members = await membersAmong(db, job.company_id, [first, second]);
+  let candidate: number;
+  if (members.size === 2 || (options.bothSides && members.size === 0)) return null;
+  if (members.size === 1) candidate = members.has(first) ? second : first;
+  else if (actor && (actor.user_id === first || actor.user_id === second)) candidate = actor.user_id;
+  else candidate = first;
+  const counterpart = actor?.user_id === first ? second : actor?.user_id === second ? first : null;
+  return { ...job, candidate_id: candidate, counterpart_id: counterpart };
+}
+
+const inConversation = (conversation: ConversationRef) =>
+  and(eq(chatMessages.candidate_id, conversation.candidate_id), eq(chatMessages.job_id, conversation.job_id));
+
+/** Whether a side blocked the conversation. */
+async function isBlockedBy(db: Db | Tx, conversation: ConversationRef, side: ChatSide): Promise<boolean> {
+  const [row] = await db
+    .select({ side: chatBlocks.side })
+    .from(chatBlocks)
+    .where(
+      and(
+        eq(chatBlocks.candidate_id, conversation.candidate_id),
+        eq(chatBlocks.job_id, conversation.job_id),
+        eq(chatBlocks.side, side),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Whether the conversation has any message yet. */
+async function hasMessages(db: Db | Tx, conversation: ConversationRef): Promise<boolean> {
+  const [row] = await db
+    .select({ id: chatMessages.message_id })
+    .from(chatMessages)
+    .where(inConversation(conversation))
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * The messages of a conversation in the server's order: the latest
+ * CHAT_LIMITS.messagesPerAnswer, or the first ones after `afterId`.
+ */
+export async function listConversation(db: Db, conversation: Conversation, viewerId: number, afterId?: number) {
+  const size = CHAT_LIMITS.messagesPerAnswer;
+  const rows =
+    afterId === undefined
+      ? (
+          await db
+            .select()
+            .from(chatMessages)
+            .where(inConversation(conversation))
+            .orderBy(desc(chatMessages.message_id))
+            .limit(size)
+        ).reverse()
+      : await db
+          .select()
+          .from(chatMessages)
+          .where(and(inConversation(conversation), gt(chatMessages.message_id, afterId)))
+          .orderBy(asc(chatMessages.message_id))
+          .limit(size + 1);
+  const hasMore = rows.length > size;
+  const mine = sideOf(conversation, viewerId);
+  const [blockedByMe, blockedByOther] = await Promise.all([
+    isBlockedBy(db, conversation, mine),
+    isBlockedBy(db, conversation, otherSide(mine)),
+  ]);
+  return { rows: rows.slice(0, size), hasMore, blockedByMe, blockedByOther };
+}
+
+/**
+ * Marks read every unread message of the conversation addressed to the
+ * reader's side; answers the marked ids and their senders.
+ */
+export async function markConversationRead(db: Db, conversation: Conversation, readerId: number) {
+  return db
+    .update(chatMessages)
+    .set({ unread: 0 })
+    .where(
+      and(
+        inConversation(conversation),
+        eq(chatMessages.to_system, sideOf(conversation, readerId)),
+        eq(chatMessages.unread, 1),
+      ),
+    )
+    .returning({ message_id: chatMessages.message_id, from_user_id: chatMessages.from_user_id });
+}
+
+/** A side's block of the conversation, set (true) or lifted (false). */
+export async function setBlock(db: Db, conversation: Conversation, side: ChatSide, blocked: boolean): Promise<void> {
+  const key = { candidate_id: conversation.candidate_id, job_id: conversation.job_id, side };
+  if (blocked) {
+    await db.insert(chatBlocks).values(key).onConflictDoNothing();
+    return;
+  }
+  await db
+    .delete(chatBlocks)
+    .where(
+      and(eq(chatBlocks.candidate_id, key.candidate_id), eq(chatBlocks.job_id, key.job_id), eq(chatBlocks.side, side)),
+    );
+}
+
+/** Whether a person wrote in the conversation (whom a report may name). */
+export async function wroteIn(db: Db, conversation: Conversation, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: chatMessages.message_id })
+    .from(chatMessages)
+    .where(and(inConversation(conversation), eq(chatMessages.from_user_id, userId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+const emptyMessage = (locale: Locale) =>
+  new AppError(ERROR_CODES.validation, CHAT_EMPTY_MESSAGE_KEY, {
+    fields: { content: translate(locale, CHAT_EMPTY_MESSAGE_KEY) },
+  });
+
+/** The stored message of a client id of the sender, if any. */
+async function findByClientId(db: Db | Tx, senderId: number, clientId: string) {
+  const [row] = await db
+    .select()
+    .from(chatMessages)
+    .where(and(eq(chatMessages.from_user_id, senderId), eq(chatMessages.client_id, clientId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A resend answers the stored message; a client id reused for another conversation is refused. */
+function sameMessage(row: ChatMessageRow, toUserId: number, jobId: number): ChatMessageRow {
+  if (row.to_user_id !== toUserId || row.job_id !== jobId) {
+    throw new AppError(ERROR_CODES.conflict, 'server.chat.clientIdReused');
+  }
+  return row;
+}
+
+/** Refuses a sender over CHAT_SEND_LIMITS, counted from the messages they stored (every instance sees them). */
+async function checkSendRate(db: Db, senderId: number, now: Date): Promise<void> {
+  for (const limit of CHAT_SEND_LIMITS) {
+    const since = new Date(now.getTime() - limit.windowMs);
+    const [{ sent, oldest }] = await db
+      .select({ sent: count(), oldest: min(chatMessages.create_time) })
+      .from(chatMessages)
+      .where(
+        and(
+          eq(chatMessages.from_user_id, senderId),
+          gte(chatMessages.create_time, since),
+          ne(chatMessages.kind, 'job_card'),
+          isNotNull(chatMessages.client_id),
+        ),
+      );
+    if (sent >= limit.max) {
+      // Room again once the oldest counted message leaves the window.
+      const freeAt = (oldest ? new Date(oldest).getTime() : now.getTime()) + limit.windowMs;
+      throw new AppError(ERROR_CODES.rateLimited, undefined, null, {
+        seconds: Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000)),
+      });
+    }
+  }
+}
+
+/**
+ * Whether a new conversation may start: a candidate writes about an open
+ * job to its recruiter; the company's side writes to a candidate who
+ * applied to the job.
+ */
+async function checkNewConversation(db: Db | Tx, conversation: Conversation, senderSide: ChatSide, toUserId: number) {
+  if (senderSide === 'candidate') {
+    if (conversation.recruiter_id !== toUserId) throw chatNotFound();
+    if (conversation.job_status !== 'open') throw new AppError(ERROR_CODES.conflict, 'server.chat.jobClosed');
+    return;
+  }
+  const [applied] = await db
+    .select({ id: applications.application_id })
+    .from(applications)
+    .where(and(eq(applications.user_id, conversation.candidate_id), eq(applications.job_id, conversation.job_id)))
+    .limit(1);
+  if (!applied) throw chatNotFound();
+}
+
+export interface SendResult {
+  /** The stored messages, in order: a job card first when the message opened the conversation. */
+  stored: ChatMessageRow[];
+  /** The message the sender asked for (new, or stored earlier with the same client id). */
+  message: ChatMessageRow;
+  /** False for a resend of a stored client id: nothing was stored and nothing is to deliver. */
+  created: boolean;
+}
+
+/**
+ * Stores a message of the actor, once per (sender, client_id). The caller
+ * has authorized the actor as a party of the conversation (conversationOf);
+ * this checks the message, the block, the rate and a new conversation's
+ * rules, then writes (the job card and the message in one transaction).
+ */
+export async function sendChatMessage(
+  db: Db,
+  senderId: number,
+  conversation: Conversation,
+  input: { to_user_id: number; job_id: number; content: string; client_id: string },
+  locale: Locale,
+  now: Date = new Date(),
+): Promise<SendResult> {
+  const content = input.content.trim();
+  if (isBlankChatMessage(content)) throw emptyMessage(locale);
+  const earlier = await findByClientId(db, senderId, input.client_id);
+  if (earlier) return { stored: [], message: sameMessage(earlier, input.to_user_id, input.job_id), created: false };
+
+  const senderSide = sideOf(conversation, senderId);
+  const recipientSide = otherSide(senderSide);
+  // The recipient is on the other side: a conversation found with `bothSides` made sure a
+  // recipient on the company's side is an active member.
+  const recipientIsCandidate = conversation.candidate_id === input.to_user_id;
+  if (recipientIsCandidate !== (recipientSide === 'candidate')) throw chatNotFound();
+  if (await isBlockedBy(db, conversation, recipientSide)) {
+    throw new AppError(ERROR_CODES.forbidden, 'server.chat.blocked');
+  }
+  await checkSendRate(db, senderId, now);
+
+  try {
+    return await writeMessage(db, senderId, conversation, input, content, senderSide, locale, now);
+  } catch (error) {
+    if (!(error instanceof ClientIdTaken)) throw error;
+    // The same client id won a race on another connection: answer what it stored.
+    const winner = await findByClientId(db, senderId, input.client_id);
+    if (!winner) throw chatNotFound();
+    return { stored: [], message: sameMessage(winner, input.to_user_id, input.job_id), created: false };
+  }
+}
+
+/** A concurrent send stored the client id first; the transaction is undone. */
+class ClientIdTaken extends Error {}
+
+/** The write of sendChatMessage: the job card of a new conversation and the message, both or neither. */
+function writeMessage(
+  db: Db,
+  senderId: number,
+  conversation: Conversation,
+  input: { to_user_id: number; client_id: string },
+  content: string,
+  senderSide: ChatSide,
+  locale: Locale,
+  now: Date,
+): Promise<SendResult> {
+  const recipientSide = otherSide(senderSide);
+  return db.transaction(async (tx) => {
+    // One writer per conversation at a time, so two first messages make one job card.
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`chat:${conversation.candidate_id}:${conversation.job_id}`}, 0))`,
+    );
+    const stored: ChatMessageRow[] = [];
+    const fresh = !(await hasMessages(tx, conversation));
+    if (fresh) {
+      await checkNewConversation(tx, conversation, senderSide, input.to_user_id);
+      const [card] = await tx
+        .insert(chatMessages)
+        .values({
+          from_user_id: senderId,
+          to_user_id: input.to_user_id,
+          to_system: recipientSide,
+          job_id: conversation.job_id,
+          kind: 'job_card',
+          content: locale === 'zh' ? conversation.position_zh : conversation.position_en,
+          // A card announces the job; it is not a message waiting to be read.
+          unread: 0,
+          create_time: now,
+        })
+        .returning();
+      stored.push(card);
+    }
+    const [message] = await tx
+      .insert(chatMessages)
+      .values({
+        from_user_id: senderId,
+        to_user_id: input.to_user_id,
+        to_system: recipientSide,
+        job_id: conversation.job_id,
+        kind: 'text',
+        content,
+        client_id: input.client_id,
+        create_time: now,
+      })
+      .onConflictDoNothing({ target: [chatMessages.from_user_id, chatMessages.client_id] })
+      .returning();
+    if (!message) throw new ClientIdTaken();
+    stored.push(message);
+    return { stored, message, created: true };
+  });
+}
+
+/** One conversation of a user's list: its last message, the counterpart, the job and company. */
+export interface ChatListRow {
+  candidate_id: number;
+  job_id: number;
+  counterpart_id: number;
+  content: string;
+  kind: 'text' | 'job_card';
+  create_time: Date;
+  unread: number;
+  first_name: string;
+  headline_job: string | null;
+  position_en: string;
+  position_zh: string;
+  brand_name: string;
+  eng_brand_name: string;
+  logo_url: string | null;
+}
+
+/**
+ * A user's conversations, the most recent first: those where they are the
+ * candidate, and those about the jobs of every company they are an active
+ * member of. The counterpart is the candidate for the company's side; for
+ * the candidate, the other person of the last message.
+ */
+export async function listConversations(db: Db, userId: number): Promise<ChatListRow[]> {
+  const result = (await db.execute(sql`
+    with last as (
+      select distinct on (m.candidate_id, m.job_id)
+        m.candidate_id, m.job_id, m.message_id, m.from_user_id, m.to_user_id, m.content, m.kind, m.created_at
+      from chat_messages m
+      where m.job_id is not null and (
+        m.candidate_id = ${userId}
+        or m.job_id in (
+          select j.job_id from jobs j
+          join company_admins a on a.company_id = j.company_id
+          where a.user_id = ${userId} and a.status = 'active'
+        )
+      )
+      order by m.candidate_id, m.job_id, m.message_id desc
+    ), listed as (
+      select last.*,
+        case when last.candidate_id <> ${userId} then last.candidate_id
+             when last.from_user_id = ${userId} then last.to_user_id
+             else last.from_user_id end as counterpart_id
+      from last
+      order by last.message_id desc
+      limit ${CHAT_LIMITS.conversations}
+    )
+    select listed.candidate_id, listed.job_id, listed.counterpart_id, listed.content, listed.kind,
+      listed.created_at as create_time,
+      (select count(*) from chat_messages u
+        where u.candidate_id = listed.candidate_id and u.job_id = listed.job_id and u.unread = 1
+          and u.to_system = case when listed.candidate_id = ${userId} then 'candidate' else 'recruiter' end)::int as unread,
+      coalesce(p.first_name, '') as first_name, p.headline_job,
+      j.position_en, j.position_zh, c.brand_name, c.eng_brand_name, c.logo_url
+    from listed
+    join jobs j on j.job_id = listed.job_id
+    join companies c on c.company_id = j.company_id
+    left join users p on p.user_id = listed.counterpart_id
+    order by listed.message_id desc`)) as unknown as { rows: Array<Record<string, unknown>> };
+  return result.rows.map((row) => ({
+    candidate_id: Number(row.candidate_id),
+    job_id: Number(row.job_id),
+    counterpart_id: Number(row.counterpart_id),
+    content: String(row.content),
+    kind: row.kind === 'job_card' ? 'job_card' : 'text',
+    create_time: new Date(row.create_time as string | Date),
+    unread: Number(row.unread),
+    first_name: String(row.first_name),
+    headline_job: (row.headline_job as string | null) ?? null,
+    position_en: String(row.position_en),
+    position_zh: String(row.position_zh),
+    brand_name: String(row.brand_name),
+    eng_brand_name: String(row.eng_brand_name),
+    logo_url: (row.logo_url as string | null) ?? null,
+  }));
+}
+
+/** Files a report of the conversation for the review console; the reported person is the counterpart named. */
+export async function reportConversation(
+  db: Db,
+  reporterId: number,
+  conversation: Conversation,
+  reportedId: number,
+  input: { reason: (typeof chatReports.$inferInsert)['reason']; note?: string },
+): Promise<number> {
+  const [row] = await db
+    .insert(chatReports)
+    .values({
+      reporter_id: reporterId,
+      reported_id: reportedId,
+      reporter_side: sideOf(conversation, reporterId),
+      candidate_id: conversation.candidate_id,
+      job_id: conversation.job_id,
+      reason: input.reason,
+      note: input.note ?? null,
+    })
+    .returning({ report_id: chatReports.report_id });
+  return row.report_id;
+}

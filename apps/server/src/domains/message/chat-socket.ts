@@ -1,0 +1,59 @@
+import {
+  AppError,
+  type ChatAckFrame,
+  type ChatErrorFrame,
+  chatSendFrame,
+  ERROR_CODES,
+  errorKey,
+  localizeIssues,
+} from '@jobbridge/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ClientContext } from '../../live/hub';
+import { sendAndDeliver } from './chat-delivery';
+import { presentChatMessage } from './chat-presenter';
+
+/** The client id of a frame, if it has a usable one (for the chat_error of a frame that failed validation). */
+const clientIdOf = (frame: unknown): string | null => {
+  const value = (frame as { client_id?: unknown } | null)?.client_id;
+  return typeof value === 'string' && value.length <= 64 ? value : null;
+};
+
+/**
+ * chat_send frames on the live channel: the same rules and answer as
+ * message/sendChatMessage, answered to the sending socket with chat_ack
+ * once the message is stored, or chat_error (the envelope's code and
+ * message key). Frames of other types are left to other handlers.
+ */
+export function registerChatSocket(app: FastifyInstance): void {
+  app.hub.onClientMessage(async (_userId, frame, context: ClientContext) => {
+    if ((frame as { type?: unknown } | null)?.type !== 'chat_send') return;
+    const fail = (code: number, key: string, fields?: Record<string, string>) => {
+      const answer: ChatErrorFrame = { type: 'chat_error', client_id: clientIdOf(frame), code, key };
+      context.reply(fields ? { ...answer, fields } : answer);
+    };
+    const parsed = chatSendFrame.safeParse(frame);
+    if (!parsed.success) {
+      return fail(
+        ERROR_CODES.validation,
+        errorKey(ERROR_CODES.validation),
+        localizeIssues(parsed.error.issues, frame, context.locale),
+      );
+    }
+    try {
+      const message = await sendAndDeliver(app, context.user, parsed.data, context.locale);
+      const ack: ChatAckFrame = {
+        type: 'chat_ack',
+        client_id: parsed.data.client_id,
+        message: presentChatMessage(message),
+      };
+      context.reply(ack);
+    } catch (error) {
+      if (error instanceof AppError) {
+        const fields = (error.data as { fields?: Record<string, string> } | null)?.fields;
+        return fail(error.code, error.key, fields);
+      }
+      app.log.error({ err: error }, 'chat: socket send failed');
+      fail(ERROR_CODES.internal, errorKey(ERROR_CODES.internal));
+    }
+  });
+}
