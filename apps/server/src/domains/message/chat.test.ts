@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { chatMessages, jobs } from '@jobbridge/db';
 import { buildJob } from '@jobbridge/db/testing';
-import { CHAT, type ChatMessageItem } from '@jobbridge/shared';
+import { CHAT, CHAT_EMPTY_MESSAGE_KEY, type ChatMessageItem, translate } from '@jobbridge/shared';
 import { and, eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -109,9 +109,9 @@ describe('message/sendChatMessage', () => {
     const to = { to_user_id: w.recruiterX.user_id, job_id: w.jobX.job_id };
     for (const content of ['', '   ', '\n\t ']) {
       const en = (await send(w.a, { ...to, content })).json();
-      expect(en).toMatchObject({ success: false, code: 4000, msg: 'Please enter a message.' });
-      expect(en.data.fields.content).toBe('Please enter a message.');
-      expect((await send(w.a, { ...to, content }, 'zh')).json().msg).toBe('请输入消息内容。');
+      expect(en).toMatchObject({ success: false, code: 4000, msg: translate('en', CHAT_EMPTY_MESSAGE_KEY) });
+      expect(en.data.fields.content).toBe(translate('en', CHAT_EMPTY_MESSAGE_KEY));
+      expect((await send(w.a, { ...to, content }, 'zh')).json().msg).toBe(translate('zh', CHAT_EMPTY_MESSAGE_KEY));
     }
     const long = (await send(w.a, { ...to, content: 'x'.repeat(CHAT.maxLength + 1) })).json();
     expect(long.code).toBe(4000);
