@@ -76,6 +76,11 @@ export function createApiClient(transport: ApiTransport) {
     // System messages (/message).
     getSysMessages: (body: CallBody<'/message/getSysMessages'> = {}) => post('/message/getSysMessages', body),
     updateMessage: (body: CallBody<'/message/updateMessage'>) => post('/message/updateMessage', body),
+    getAllChatMessages: (body: CallBody<'/message/getAllChatMessages'> = {}) =>
+      post('/message/getAllChatMessages', body),
+    getChatMessages: (body: CallBody<'/message/getChatMessages'>) => post('/message/getChatMessages', body),
+    readChatMessages: (body: CallBody<'/message/readChatMessages'>) => post('/message/readChatMessages', body),
+    sendChatMessage: (body: CallBody<'/message/sendChatMessage'>) => post('/message/sendChatMessage', body),
 
     /**
      * phone = calling code digits (no +) joined to the number; password hashed for transport.

@@ -1,0 +1,297 @@
+import {
+  type ChatAckFrame,
+  type ChatErrorFrame,
+  type ChatFrame,
+  type ChatMessageItem,
+  type ChatReadFrame,
+  type ChatSide,
+  formatCreateTime,
+  translate,
+} from '@jobbridge/shared';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { browserApi } from '../../api/browser';
+import { useTranslation } from '../../i18n/use-translation';
+import {
+  applyReadFrame,
+  type ChatLine,
+  chatTime,
+  isOfConversation,
+  mergeLines,
+  newClientId,
+  withSeparators,
+} from '../../lib/chat';
+import { useSite } from '../../lib/use-site';
+import { useLive } from '../live/LiveProvider';
+import { ChatComposer } from './ChatComposer';
+
+/** What the dialog's header shows of the job (spec section 2 "Chat dialog"). */
+export interface ChatJob {
+  job_id: number;
+  position: string;
+  brand: string;
+  /** "30K-50K" by the shared salary rule; null when not stated. */
+  salary: string | null;
+  city: string;
+}
+
+export interface ChatCounterpart {
+  user_id: number;
+  first_name: string;
+  headline_job: string | null;
+}
+
+type Frame = ChatFrame | ChatReadFrame | ChatAckFrame | ChatErrorFrame | { type?: unknown };
+
+/**
+ * One conversation (spec section 4 "Chat"): opening it marks its messages
+ * read; a message from the other side arriving here is appended and marked
+ * read; a `read` frame turns the own messages' icons to read. Sending goes
+ * over the live connection with a client id, so a message typed while
+ * offline waits in the connection's queue and is stored once; its line
+ * shows pending until the server's acknowledgement, or the reason it failed
+ * with the text kept. After a reconnection the dialog fetches what it missed.
+ */
+export function ChatConversation({
+  me,
+  candidateId,
+  counterpart,
+  job,
+  initial,
+  blockedByOther,
+}: {
+  me: number;
+  candidateId: number;
+  counterpart: ChatCounterpart;
+  job: ChatJob;
+  initial: readonly ChatMessageItem[];
+  blockedByOther: boolean;
+}) {
+  const { t } = useTranslation();
+  const { locale } = useSite();
+  const live = useLive();
+  const side: ChatSide = me === candidateId ? 'candidate' : 'recruiter';
+  const [lines, setLines] = useState<ChatLine[]>(() => mergeLines([], initial));
+  const linesRef = useRef(lines);
+  linesRef.current = lines;
+  const bottom = useRef<HTMLDivElement>(null);
+
+  const markRead = useCallback(() => {
+    void browserApi.readChatMessages({ to_user_id: me, from_user_id: counterpart.user_id, job_id: job.job_id });
+  }, [me, counterpart.user_id, job.job_id]);
+
+  // Opening the conversation marks it read.
+  useEffect(() => {
+    markRead();
+  }, [markRead]);
+
+  // Frames of the live connection.
+  useEffect(
+    () =>
+      live.subscribe((raw) => {
+        const frame = raw as Frame;
+        if (frame.type === 'chat') {
+          const { message } = frame as ChatFrame;
+          if (!isOfConversation(message, job.job_id, candidateId)) return;
+          setLines((current) => mergeLines(current, [message]));
+          if (message.to_system === side && message.unread) markRead();
+        } else if (frame.type === 'chat_ack') {
+          const { message } = frame as ChatAckFrame;
+          if (isOfConversation(message, job.job_id, candidateId)) setLines((current) => mergeLines(current, [message]));
+        } else if (frame.type === 'chat_error') {
+          const error = frame as ChatErrorFrame;
+          setLines((current) =>
+            current.map((line) =>
+              line.state !== 'sent' && line.client_id === error.client_id
+                ? { ...line, state: 'failed', error: translate(locale, error.key) }
+                : line,
+            ),
+          );
+        } else if (frame.type === 'read') {
+          const read = frame as ChatReadFrame;
+          if (read.job_id === job.job_id && read.candidate_id === candidateId)
+            setLines((current) => applyReadFrame(current, read));
+        }
+      }),
+    [live.subscribe, job.job_id, candidateId, side, markRead, locale],
+  );
+
+  // Back from a lost connection: fetch what came meanwhile.
+  useEffect(() => {
+    if (live.status !== 'reconnected') return;
+    const last = linesRef.current.filter((line) => line.state === 'sent').at(-1)?.message_id;
+    void browserApi
+      .getChatMessages({
+        from_user_id: me,
+        to_user_id: counterpart.user_id,
+        job_id: job.job_id,
+        ...(last ? { after_id: last } : {}),
+      })
+      .then((envelope) => {
+        if (envelope.success) setLines((current) => mergeLines(current, envelope.data.list));
+      });
+  }, [live.status, me, counterpart.user_id, job.job_id]);
+
+  // The newest message in view.
+  useLayoutEffect(() => {
+    bottom.current?.scrollIntoView({ block: 'end' });
+  }, [lines.length]);
+
+  function send(text: string): boolean {
+    const client_id = newClientId();
+    const line: ChatLine = {
+      message_id: -Date.now(),
+      from_user_id: me,
+      to_user_id: counterpart.user_id,
+      to_system: side === 'candidate' ? 'recruiter' : 'candidate',
+      job_id: job.job_id,
+      kind: 'text',
+      content: text,
+      unread: 1,
+      client_id,
+      create_time: formatCreateTime(new Date()),
+      state: 'pending',
+    };
+    setLines((current) => [...current, line]);
+    deliver(client_id, text);
+    return true;
+  }
+
+  /** Over the live connection (queued while it is down); by the API when the tab has none. */
+  function deliver(client_id: string, content: string) {
+    const body = { client_id, to_user_id: counterpart.user_id, job_id: job.job_id, content };
+    if (live.status !== null && live.status !== 'ended') {
+      live.send({ type: 'chat_send', ...body });
+      return;
+    }
+    void browserApi.sendChatMessage(body).then((envelope) => {
+      if (envelope.success) setLines((current) => mergeLines(current, [envelope.data]));
+      else
+        setLines((current) =>
+          current.map((one) => (one.client_id === client_id ? { ...one, state: 'failed', error: envelope.msg } : one)),
+        );
+    });
+  }
+
+  function retry(line: ChatLine) {
+    if (!line.client_id) return;
+    setLines((current) =>
+      current.map((one) => (one.client_id === line.client_id ? { ...one, state: 'pending', error: undefined } : one)),
+    );
+    deliver(line.client_id, line.content);
+  }
+
+  const yesterday = t('chat.yesterday');
+  const rows = withSeparators(lines, yesterday);
+  const title = [counterpart.headline_job, counterpart.first_name].filter(Boolean).join(' · ');
+
+  return (
+    <section
+      aria-labelledby="chat-title"
+      className="flex min-h-[28rem] flex-col rounded-lg border border-slate-200 bg-white"
+    >
+      <header className="border-b border-slate-200 px-4 py-3">
+        <h2 id="chat-title" className="font-semibold text-slate-900">
+          {title || t('chat.untitled')}
+        </h2>
+        <p className="text-sm text-slate-700">{job.brand}</p>
+        <Link
+          to={`/jobs/${job.job_id}`}
+          className="mt-1 inline-block text-sm font-semibold text-teal-800 hover:underline"
+        >
+          {job.position}
+          {job.salary && <span className="font-normal text-slate-700"> · {job.salary}</span>}
+          {job.city && <span className="font-normal text-slate-700"> · {job.city}</span>}
+        </Link>
+      </header>
+      <div role="log" aria-label={t('chat.messages')} className="max-h-[60vh] flex-1 overflow-y-auto px-4 py-3">
+        <ol className="space-y-2">
+          {rows.map((row) =>
+            row.kind === 'separator' ? (
+              <li key={row.key} className="py-1 text-center text-xs text-slate-600">
+                <time dateTime={row.dateTime}>{row.label}</time>
+              </li>
+            ) : (
+              <ChatBubble
+                key={row.line.client_id ?? row.line.message_id}
+                line={row.line}
+                mine={row.line.from_user_id === me}
+                job={job}
+                onRetry={retry}
+              />
+            ),
+          )}
+        </ol>
+        <div ref={bottom} />
+      </div>
+      {blockedByOther ? (
+        <p className="border-t border-slate-200 px-4 py-3 text-sm text-slate-700">{t('server.chat.blocked')}</p>
+      ) : (
+        <ChatComposer side={side} onSend={send} />
+      )}
+    </section>
+  );
+}
+
+function ChatBubble({
+  line,
+  mine,
+  job,
+  onRetry,
+}: {
+  line: ChatLine;
+  mine: boolean;
+  job: ChatJob;
+  onRetry: (line: ChatLine) => void;
+}) {
+  const { t } = useTranslation();
+  if (line.kind === 'job_card') {
+    return (
+      <li className="mx-auto max-w-sm rounded-lg border border-teal-200 bg-teal-50 px-4 py-3 text-sm">
+        <p className="text-xs text-teal-900">{t('chat.aboutJob')}</p>
+        <Link to={`/jobs/${job.job_id}`} className="font-semibold text-teal-900 hover:underline">
+          {job.position}
+        </Link>
+        <p className="text-slate-700">{[job.brand, job.salary, job.city].filter(Boolean).join(' · ')}</p>
+      </li>
+    );
+  }
+  return (
+    <li className={`flex ${mine ? 'justify-end' : 'justify-start'}`}>
+      <div className={`max-w-[80%] ${mine ? 'text-right' : ''}`}>
+        <p
+          className={`whitespace-pre-wrap break-words rounded-2xl px-3 py-2 text-left ${
+            mine ? 'bg-teal-700 text-white' : 'bg-slate-100 text-slate-900'
+          }`}
+        >
+          {line.content}
+        </p>
+        {mine && (
+          <p className="mt-0.5 text-xs text-slate-600">
+            {line.state === 'pending' && t('chat.sending')}
+            {line.state === 'failed' && (
+              <span className="text-red-700">
+                {line.error}{' '}
+                <button type="button" className="font-semibold underline" onClick={() => onRetry(line)}>
+                  {t('chat.retry')}
+                </button>
+              </span>
+            )}
+            {line.state === 'sent' && (
+              <span data-read={line.unread ? 'unread' : 'read'}>
+                <span aria-hidden="true">{line.unread ? '✓' : '✓✓'}</span>{' '}
+                {line.unread ? t('chat.unread') : t('chat.read')}
+              </span>
+            )}
+          </p>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** The time of a list item or message, as the spec shows it. */
+export function useChatTime() {
+  const { t } = useTranslation();
+  return (createTime: string) => chatTime(createTime, t('chat.yesterday'));
+}

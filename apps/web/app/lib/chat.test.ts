@@ -1,0 +1,82 @@
+import type { ChatMessageItem } from '@jobbridge/shared';
+import { describe, expect, it } from 'vitest';
+import { applyReadFrame, type ChatLine, chatTime, isOfConversation, mergeLines, withSeparators } from './chat';
+
+const message = (over: Partial<ChatMessageItem> = {}): ChatMessageItem => ({
+  message_id: 1,
+  from_user_id: 10,
+  to_user_id: 20,
+  to_system: 'recruiter',
+  job_id: 5,
+  kind: 'text',
+  content: 'hi',
+  unread: 1,
+  client_id: null,
+  create_time: '2026-11-25 09:00:00',
+  ...over,
+});
+const sent = (over: Partial<ChatMessageItem> = {}): ChatLine => ({ ...message(over), state: 'sent' });
+
+describe('the chat dialog lines', () => {
+  it('keeps one line per message, the server order, and replaces a pending line by its stored message', () => {
+    const pending: ChatLine = { ...message({ message_id: -1, client_id: 'c-2' }), state: 'pending' };
+    const lines = mergeLines([sent({ message_id: 3 }), pending], [message({ message_id: 1 })]);
+    expect(lines.map((line) => [line.message_id, line.state])).toEqual([
+      [1, 'sent'],
+      [3, 'sent'],
+      [-1, 'pending'],
+    ]);
+    // The sender's own socket brings the stored message, then the ack brings it again: one line.
+    const stored = message({ message_id: 4, client_id: 'c-2' });
+    const after = mergeLines(mergeLines(lines, [stored]), [stored]);
+    expect(after.map((line) => [line.message_id, line.state])).toEqual([
+      [1, 'sent'],
+      [3, 'sent'],
+      [4, 'sent'],
+    ]);
+  });
+
+  it('marks read what a read frame covers, and nothing else', () => {
+    const lines = [sent({ message_id: 1 }), sent({ message_id: 2 }), sent({ message_id: 3, to_system: 'candidate' })];
+    const read = applyReadFrame(lines, {
+      type: 'read',
+      job_id: 5,
+      candidate_id: 10,
+      reader_id: 20,
+      to_system: 'recruiter',
+      last_message_id: 1,
+    });
+    expect(read.map((line) => line.unread)).toEqual([0, 1, 1]);
+  });
+
+  it('knows the conversation of a message from its job and its candidate', () => {
+    expect(isOfConversation(message(), 5, 10)).toBe(true);
+    expect(isOfConversation(message({ to_system: 'candidate', from_user_id: 20, to_user_id: 10 }), 5, 10)).toBe(true);
+    expect(isOfConversation(message({ job_id: 6 }), 5, 10)).toBe(false);
+    expect(isOfConversation(message({ from_user_id: 11 }), 5, 10)).toBe(false);
+  });
+
+  it('shows times by the shared rule and separates messages more than 5 minutes apart', () => {
+    const now = new Date('2026-11-25T04:00:00Z'); // 12:00 in UTC+8
+    expect(chatTime('2026-11-25 09:05:00', 'Yesterday', now)).toBe('09:05');
+    expect(chatTime('2026-11-24 21:30:00', 'Yesterday', now)).toBe('Yesterday 21:30');
+    expect(chatTime('2026-03-02 08:00:00', 'Yesterday', now)).toBe('3/2');
+    expect(chatTime('2025-12-31 08:00:00', 'Yesterday', now)).toBe('2025/12/31');
+    const rows = withSeparators(
+      [
+        sent({ message_id: 1, create_time: '2026-11-25 09:00:00' }),
+        sent({ message_id: 2, create_time: '2026-11-25 09:05:00' }),
+        sent({ message_id: 3, create_time: '2026-11-25 09:10:01' }),
+      ],
+      'Yesterday',
+      now,
+    );
+    expect(rows.map((row) => (row.kind === 'separator' ? row.label : row.line.message_id))).toEqual([
+      '09:00',
+      1,
+      2,
+      '09:10',
+      3,
+    ]);
+  });
+});

@@ -1,0 +1,100 @@
+import {
+  type ChatMessageItem,
+  type ChatReadFrame,
+  type ChatSide,
+  messageTimeDisplay,
+  needsTimeSeparator,
+  parseCreateTime,
+} from '@jobbridge/shared';
+
+/** A message as the dialog holds it: stored, or typed here and not yet stored (pending or failed). */
+export interface ChatLine extends ChatMessageItem {
+  /** 'sent' once stored; 'pending' while on its way; 'failed' with the reason shown, the text kept. */
+  state: 'sent' | 'pending' | 'failed';
+  error?: string;
+}
+
+export type ChatRow =
+  | { kind: 'separator'; key: string; label: string; dateTime: string }
+  | { kind: 'line'; line: ChatLine };
+
+/** A new client id for a message (a resend with it never makes a second one). */
+export function newClientId(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return `c${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`;
+}
+
+/**
+ * Adds stored messages to the dialog's lines: one line per message_id (the
+ * sender's own sockets receive their messages too), a pending line replaced
+ * by its stored message (same client_id), in the server's order with lines
+ * not yet stored last.
+ */
+export function mergeLines(lines: readonly ChatLine[], stored: readonly ChatMessageItem[]): ChatLine[] {
+  const byId = new Map<number, ChatLine>();
+  const clientIds = new Set<string>();
+  for (const message of stored) {
+    byId.set(message.message_id, { ...message, state: 'sent' });
+    if (message.client_id) clientIds.add(message.client_id);
+  }
+  const kept: ChatLine[] = [];
+  for (const line of lines) {
+    if (line.state === 'sent') {
+      if (!byId.has(line.message_id)) byId.set(line.message_id, line);
+    } else if (!(line.client_id && clientIds.has(line.client_id))) kept.push(line);
+  }
+  return [...[...byId.values()].sort((a, b) => a.message_id - b.message_id), ...kept];
+}
+
+/** Marks read the messages a `read` frame covers (addressed to its side, up to its last id). */
+export function applyReadFrame(lines: readonly ChatLine[], frame: ChatReadFrame): ChatLine[] {
+  return lines.map((line) =>
+    line.state === 'sent' &&
+    line.to_system === frame.to_system &&
+    line.message_id <= frame.last_message_id &&
+    line.unread
+      ? { ...line, unread: 0 }
+      : line,
+  );
+}
+
+/** Whether a message belongs to the open conversation (its job and its candidate). */
+export function isOfConversation(message: ChatMessageItem, jobId: number, candidateId: number): boolean {
+  const candidate = message.to_system === 'recruiter' ? message.from_user_id : message.to_user_id;
+  return message.job_id === jobId && candidate === candidateId;
+}
+
+/** The side a user is on in a conversation of `candidateId`. */
+export const sideIn = (userId: number, candidateId: number): ChatSide =>
+  userId === candidateId ? 'candidate' : 'recruiter';
+
+/** A message time as the spec shows it: today the time, 'Yesterday' and the time, this year month/day, else the date. */
+export function chatTime(createTime: string, yesterday: string, now: Date = new Date()): string {
+  const date = parseCreateTime(createTime);
+  if (Number.isNaN(date.getTime())) return createTime;
+  const shown = messageTimeDisplay(date, now);
+  return shown.kind === 'yesterday' ? `${yesterday} ${shown.text}` : shown.text;
+}
+
+/** The lines with a time separator before the first and wherever two are more than 5 minutes apart. */
+export function withSeparators(lines: readonly ChatLine[], yesterday: string, now: Date = new Date()): ChatRow[] {
+  const rows: ChatRow[] = [];
+  let previous: Date | null = null;
+  for (const line of lines) {
+    const at = parseCreateTime(line.create_time);
+    if (!Number.isNaN(at.getTime())) {
+      if (needsTimeSeparator(previous, at)) {
+        const [date = '', clock = ''] = line.create_time.split(' ');
+        rows.push({
+          kind: 'separator',
+          key: `sep-${line.client_id ?? line.message_id}`,
+          label: chatTime(line.create_time, yesterday, now),
+          dateTime: `${date}T${clock}+08:00`,
+        });
+      }
+      previous = at;
+    }
+    rows.push({ kind: 'line', line });
+  }
+  return rows;
+}
