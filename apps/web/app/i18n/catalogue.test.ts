@@ -33,6 +33,7 @@ const WEB_NAMESPACES = [
   'jobAlert',
   'settings2',
   'guidesRead',
+  'guides',
   // The platform administrator's console (decision 0023).
   'review',
 ];

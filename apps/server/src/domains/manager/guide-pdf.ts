@@ -63,7 +63,7 @@ const bullets = (items: string[]): ReactNode[] =>
   );
 
 export function guideDocument(guide: Guide, locale: Locale): ReactElement {
-  const t = (key: string, params?: Record<string, string | number>) => translate(locale, `guides.${key}`, params);
+  const t = (key: string, params?: Record<string, string | number>) => translate(locale, key, params);
   const sections = guide.sections.map((section) =>
     h(
       View,
@@ -77,7 +77,7 @@ export function guideDocument(guide: Guide, locale: Locale): ReactElement {
   const sources = h(
     View,
     { key: 'sources' },
-    h(Text, { style: styles.heading, minPresenceAhead: 40 }, t('sources')),
+    h(Text, { style: styles.heading, minPresenceAhead: 40 }, t('guides.sources')),
     ...guide.sources.map((source, i) =>
       h(
         View,
@@ -86,7 +86,7 @@ export function guideDocument(guide: Guide, locale: Locale): ReactElement {
         h(Link, { src: source.url, style: styles.url }, source.url),
       ),
     ),
-    h(Text, { style: styles.note }, t('disclaimer')),
+    h(Text, { style: styles.note }, t('guides.disclaimer')),
   );
   return h(
     Document,
@@ -103,9 +103,9 @@ export function guideDocument(guide: Guide, locale: Locale): ReactElement {
       h(
         View,
         { style: styles.body },
-        h(Text, { style: styles.site }, t('pdf.site')),
+        h(Text, { style: styles.site }, t('guides.pdf.site')),
         h(Text, { style: styles.title }, guide.title[locale]),
-        h(Text, { style: styles.reviewed }, t('lastReviewed', { date: guide.updated })),
+        h(Text, { style: styles.reviewed }, t('guides.lastReviewed', { date: guide.updated })),
         h(Text, { style: styles.summary }, guide.summary[locale]),
         ...sections,
         sources,
@@ -114,7 +114,7 @@ export function guideDocument(guide: Guide, locale: Locale): ReactElement {
         style: styles.footer,
         fixed: true,
         render: ({ pageNumber, totalPages }: { pageNumber: number; totalPages: number }) =>
-          t('pdf.page', { page: pageNumber, pages: totalPages }),
+          t('guides.pdf.page', { page: pageNumber, pages: totalPages }),
       }),
     ),
   );
