@@ -80,7 +80,7 @@ export function GuideDocument({ guide, locale }: { guide: GuideView; locale: Loc
         <ul className="mt-3 space-y-2">
           {guide.sources.map((source) => (
             <li key={source.url + source.name}>
-              <a href={source.url} rel="noopener noreferrer" className="text-teal-800 hover:underline">
+              <a href={source.url} rel="noopener noreferrer" className="text-teal-800 underline">
                 {source.name}
               </a>
               <span className="ml-2 break-all text-sm text-slate-600">{source.url}</span>
