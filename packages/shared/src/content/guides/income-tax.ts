@@ -32,12 +32,12 @@ export const incomeTaxGuide: Guide = {
       heading: { en: 'The six-year rule', zh: '“六年规则”' },
       paragraphs: {
         en: [
-          'If you have been resident (183 days or more) in China for fewer than six consecutive years, income from sources outside China that is paid by a foreign entity or individual can be exempt, after filing with the tax authority. Only from the sixth consecutive year is your worldwide income taxed.',
-          'The count restarts if, in any of those years, you leave China for more than 30 days in a single trip. Years before 2019 do not count toward the six. Keep your travel records: the count is yours to prove.',
+          'A resident without a domicile in China is taxed on income from outside China, paid by a foreign entity or individual, only when each of the six years before was a year of 183 days or more in China with no single trip out of more than 30 days. Until then such income is exempt, after filing with the tax authority; in practice worldwide income is taxed from the seventh consecutive year.',
+          'A single trip out of more than 30 days in any year restarts the count, and so does a year below 183 days. Years before 2019 do not count toward the six. Keep your travel records: the count is yours to prove.',
         ],
         zh: [
-          '在境内居住累计满 183 天的年度连续不满六年的，经向主管税务机关备案，其来源于境外且由境外单位或个人支付的所得，免予缴纳个人所得税。连续满六年后的年度，才就境内外全部所得纳税。',
-          '在这六年中任一年度内单次离境超过 30 天的，连续年限重新起算。2019 年之前的年度不计入。请保存好出入境记录，年限需要由本人举证。',
+          '无住所居民个人在境内居住累计满 183 天的年度连续不满六年的，经向主管税务机关备案，其来源于境外且由境外单位或个人支付的所得免予缴纳个人所得税。只有此前六年每年都满 183 天、且没有任何一年单次离境超过 30 天，当年的境内外全部所得才须纳税，实际上即从连续第七年起。',
+          '任一年度单次离境超过 30 天，或某一年度居住不满 183 天，连续年限重新起算。2019 年之前的年度不计入。请保存好出入境记录，年限需要由本人举证。',
         ],
       },
     },

@@ -73,11 +73,11 @@ export const labourContractGuide: Guide = {
       paragraphs: {
         en: [
           'An employer may dismiss without notice or severance only for the reasons in Art. 39 — for example failing the probation requirements (which it must prove), a serious breach of lawful company rules, or serious dereliction causing major damage. Under Art. 40 it may dismiss for illness, proven incompetence after training or reassignment, or a major change of circumstances, with 30 days’ written notice or one month’s extra wage, and with severance.',
-          'Some employees may not be dismissed under Art. 40 or 41 at all, for example during pregnancy, maternity leave or nursing, or during medical treatment for a work injury (Art. 42). An unlawful dismissal costs the employer twice the severance (Art. 87), or you can ask to be reinstated.',
+          'Some employees may not be dismissed under Art. 40 or 41 at all (Art. 42): for example a woman during pregnancy, maternity leave or nursing, someone within the medical treatment period for an illness or an injury outside work, or someone who lost all or part of their working ability through a work injury or occupational disease at this employer. An unlawful dismissal costs the employer twice the severance (Art. 87), or you can ask to be reinstated.',
         ],
         zh: [
           '只有在第三十九条规定的情形下，用人单位才能不提前通知、不支付经济补偿解除合同，例如在试用期间被证明不符合录用条件（须由单位举证）、严重违反依法制定的规章制度、严重失职造成重大损害等。依第四十条，因劳动者患病、经培训或调岗仍不能胜任、客观情况发生重大变化等原因解除的，须提前 30 日书面通知或额外支付一个月工资，并支付经济补偿。',
-          '有些情形下不得依第四十条、第四十一条解除合同，例如女职工在孕期、产期、哺乳期，或因工负伤在治疗期间（第四十二条）。违法解除的，用人单位应按经济补偿标准的二倍支付赔偿金（第八十七条），劳动者也可以要求继续履行合同。',
+          '有些情形下不得依第四十条、第四十一条解除合同（第四十二条），例如女职工在孕期、产期、哺乳期；患病或者非因工负伤，在规定的医疗期内；在本单位患职业病或者因工负伤并被确认丧失或者部分丧失劳动能力。违法解除的，用人单位应按经济补偿标准的二倍支付赔偿金（第八十七条），劳动者也可以要求继续履行合同。',
         ],
       },
     },
