@@ -46,6 +46,13 @@ for (const locale of LOCALES) {
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     await expect(page.getByText(t('guides.saved'))).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
+
+    // Printed, the page is the document alone: no site header, footer or buttons.
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('banner')).toBeHidden();
+    await expect(page.getByRole('contentinfo')).toBeHidden();
+    await expect(page.getByRole('button', { name: t('guides.download') })).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: guide.title[locale] })).toBeVisible();
   });
 }
 
