@@ -78,6 +78,8 @@ export const REQUEST_LIMITS = {
   addLicensesPerIp: limit(30, MINUTE),
   // resume
   resumePdfPerIp: limit(20, MINUTE),
+  // guides (public documents; the PDF is cached, the limit keeps a crawler off the renderer)
+  guidePdfPerIp: limit(30, MINUTE),
   uploadResumeFilePerIp: limit(30, HOUR),
   // company (the employer side)
   companyUploadPerIp: limit(30, HOUR),

@@ -489,7 +489,18 @@ describe.skipIf(!existsSync(buildUrl))('production SSR build', () => {
   });
 
   it('validates guide documents and job ids', async () => {
-    expect((await get('/guides/file10003')).response.status).toBe(200);
+    const guide = await get('/guides/file10003');
+    expect(guide.response.status).toBe(200);
+    expect(guide.text).toContain('<title>Social insurance and the housing fund');
+    expect(guide.text).toContain('href="#housing-fund"');
+    expect(guide.text).toContain('id="housing-fund"');
+    expect(guide.text).toContain('"@type":"Article"');
+    expect(guide.text).toContain('"dateModified":"2026-11-25"');
+    expect(guide.text).toContain('Download PDF');
+    expect(guide.text).not.toContain('being built');
+    const zhGuide = await get('/guides/file10003?lang=zh');
+    expect(zhGuide.text).toContain('社会保险与住房公积金');
+    expect(zhGuide.text).toContain('"inLanguage":"zh-CN"');
     expect((await get('/guides/file10008')).response.status).toBe(404);
     expect((await get('/jobs/abc')).response.status).toBe(404);
     expect((await get('/jobs/101')).response.status).toBe(200);

@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './content/guides';
 export * from './errors';
 export * from './limits';
 export * from './locale';

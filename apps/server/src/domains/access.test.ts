@@ -517,6 +517,7 @@ const CALLS: Record<string, Entry> = {
   'POST /api/manager/updSetting': noId(SESSION_ONLY),
   'POST /api/manager/addFileRead': unowned("file_key names one of the site's guide documents, the same for everyone"),
   'POST /api/manager/getFileRead': noId(SESSION_ONLY),
+  'GET /api/manager/guidePdf/:file': unowned('guides are public documents, the same for everyone, like their pages'),
   'POST /api/account/getUserDashBoard': noId(SESSION_ONLY),
   'POST /api/account/exportMyData': noId(SESSION_ONLY),
   'GET /api/account/exportMyData': noId(SESSION_ONLY),

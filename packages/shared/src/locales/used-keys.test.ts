@@ -79,8 +79,7 @@ const keysOf = (node: unknown, prefix = ''): string[] =>
 
 /**
  * The quoted strings of the source ('a.b', "a.b" and the literal head of
- * `a.b.${x}`), and `placeholder.<page>` for each `<ComingSoon page="<page>">`
- * (it reads placeholder.<page>.title and .description).
+ * `a.b.${x}`).
  */
 function namedStrings(): Set<string> {
   const named = new Set<string>();
@@ -88,7 +87,6 @@ function namedStrings(): Set<string> {
     for (const file of sourceFiles(join(root, dir))) {
       const text = readFileSync(file, 'utf8');
       for (const match of text.matchAll(/['"`]([\w.-]+)(?=['"`]|\$\{)/g)) named.add(match[1]);
-      for (const match of text.matchAll(/page="(\w+)"/g)) named.add(`placeholder.${match[1]}`);
     }
   }
   return named;

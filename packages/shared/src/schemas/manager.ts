@@ -50,3 +50,8 @@ export const addFileReadData = z.object({ read: z.literal(true) });
 /** POST /api/manager/getFileRead */
 export const getFileReadBody = emptyBody;
 export const getFileReadData = z.object({ files: z.array(z.string()) });
+
+/** GET /api/manager/guidePdf/:file?lang=: a guide document as a PDF; an unknown file is 4004. */
+export const guidePdfParams = z.object({ file: z.string().max(20) });
+export const guidePdfQuery = z.object({ lang: optionalEnum(LOCALES) });
+export type GuidePdfQuery = z.input<typeof guidePdfQuery>;

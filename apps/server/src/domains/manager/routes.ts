@@ -1,21 +1,33 @@
 import {
+  AppError,
   addFileReadBody,
   addFileReadData,
+  ERROR_CODES,
   getFileReadBody,
   getFileReadData,
   getSettingBody,
   getSettingData,
+  guideByFileKey,
+  guidePdfParams,
+  guidePdfQuery,
   updSettingBody,
   updSettingData,
 } from '@jobbridge/shared';
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import { defineCall } from '../../lib/call';
-import { REQUEST_LIMITS } from '../../limits';
+import { defineFileRoute } from '../../lib/raw-call';
+import { setFileHeaders } from '../../lib/uploads';
+import { REQUEST_LIMITS, rateText } from '../../limits';
 import { requireUser } from '../../plugins/auth';
 import { perRequest } from '../../plugins/rate-limit';
+import { renderGuidePdf } from './guide-pdf';
 import { listFileReads, loadSettings, markFileRead, updateSettings } from './service';
 
-/** /api/manager/...: the user's settings and guide reads. Each acts on the session's user only. */
+/**
+ * /api/manager/...: the user's settings and guide reads, each acting on the
+ * session's user only; and the guide documents as PDF, public like their pages.
+ */
 export async function managerRoutes(api: FastifyInstance) {
   const db = () => api.database.db;
 
@@ -71,5 +83,34 @@ export async function managerRoutes(api: FastifyInstance) {
       summary: 'The guide documents the user read',
     },
     async ({ request }) => ({ files: await listFileReads(db(), requireUser(request).user_id) }),
+  );
+
+  defineFileRoute(
+    api,
+    {
+      method: 'GET',
+      path: '/manager/guidePdf/:file',
+      summary: 'A guide document (file10000..file10007) as an A4 PDF, in lang (default: the request’s)',
+      description:
+        'application/pdf, Content-Disposition: attachment, Content-Length. Public, like the guide pages. 4004 for an unknown file; 4000 for another lang; ' +
+        `4029 (${rateText(REQUEST_LIMITS.guidePdfPerIp)}).`,
+      params: guidePdfParams,
+      querystring: guidePdfQuery,
+      produces: ['application/pdf'],
+      rateLimit: perRequest(REQUEST_LIMITS.guidePdfPerIp),
+    },
+    async ({ request, reply }) => {
+      const { file } = request.params as z.output<typeof guidePdfParams>;
+      const guide = guideByFileKey(file);
+      if (!guide) throw new AppError(ERROR_CODES.notFound, 'server.guide.notFound');
+      const locale = (request.query as z.output<typeof guidePdfQuery>).lang ?? request.locale;
+      const pdf = await renderGuidePdf(guide, locale);
+      return setFileHeaders(reply, {
+        mime: 'application/pdf',
+        fileName: `JobBridge-${guide.slug}-${locale}.pdf`,
+        disposition: 'attachment',
+        size: pdf.length,
+      }).send(pdf);
+    },
   );
 }

@@ -1,9 +1,10 @@
 import { companies, jobs } from '@jobbridge/db';
 import { buildBasicConfig, buildCompany, buildJob } from '@jobbridge/db/testing';
+import { GUIDES } from '@jobbridge/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing';
-import { PAGES_PER_SITEMAP } from './sitemap';
+import { GUIDE_SITEMAP_PAGES, PAGES_PER_SITEMAP } from './sitemap';
 
 const ORIGIN = 'https://jobbridge.example';
 
@@ -67,11 +68,21 @@ describe('sitemap.xml', () => {
     expect(xml).toContain(`<loc>${ORIGIN}/companies/Big%20%26%20Bold%20%3CCo%3E?lang=en</loc>`);
     expect(xml).not.toContain('Secret%20Draft');
     expect(xml).not.toMatch(/[<>]Co[<>]/);
+    // The guides index and every guide document, in both languages, dated by the last review.
+    for (const guide of GUIDES) {
+      const guideUrl = `${ORIGIN}/guides/file${guide.id}`;
+      for (const lang of ['en', 'zh']) {
+        expect(xml).toContain(`<loc>${guideUrl}?lang=${lang}</loc><lastmod>${guide.updated}T00:00:00Z</lastmod>`);
+      }
+      expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="zh-Hans" href="${guideUrl}?lang=zh"/>`);
+    }
+    expect(xml).toContain(`<loc>${ORIGIN}/guides?lang=zh</loc>`);
+    expect(xml).not.toContain('/guides/calculator');
     const urls = xml.match(/<url>/g) ?? [];
-    // 1 job and 1 company, each twice.
-    expect(urls).toHaveLength(4);
+    // The index and the guides, 1 job and 1 company, each twice.
+    expect(urls).toHaveLength((1 + GUIDES.length + 2) * 2);
     // Each <url> names all three alternates.
-    expect((xml.match(/<xhtml:link /g) ?? []).length).toBe(12);
+    expect((xml.match(/<xhtml:link /g) ?? []).length).toBe(urls.length * 3);
   });
 
   it('answers 4004 for a part that does not exist', async () => {
@@ -89,7 +100,7 @@ describe('sitemap index past 50,000 URLs', () => {
     t = await createTestApp({ env: { PUBLIC_ORIGIN: ORIGIN } });
     const db = t.database.db;
     const company = await buildCompany(db, { eng_brand_name: 'Many Jobs' });
-    // One page more than a file holds: 1 company + PAGES_PER_SITEMAP jobs.
+    // One page more than a file holds besides the guide pages: 1 company + PAGES_PER_SITEMAP jobs.
     await db.execute(sql`
       insert into ${jobs} (company_id, position_en, position_zh, minimum_salary, maximum_salary,
                            employment_type, industry, seniority, adcode)
@@ -111,7 +122,8 @@ describe('sitemap index past 50,000 URLs', () => {
     expect(first.body.match(/<url>/g)).toHaveLength(50_000);
     expect(first.body).toContain(`${ORIGIN}/companies/Many%20Jobs?lang=zh`);
     const second = await t.app.inject({ method: 'GET', url: '/sitemap-2.xml' });
-    expect(second.body.match(/<url>/g)).toHaveLength(2);
+    // What the guide pages and the company moved on.
+    expect(second.body.match(/<url>/g)).toHaveLength((GUIDE_SITEMAP_PAGES.length + 1) * 2);
     const [{ last }] = await t.database.db.select({ last: sql<number>`max(${jobs.job_id})` }).from(jobs);
     expect(second.body).toContain(`${ORIGIN}/jobs/${Number(last)}?lang=en`);
     expect(await t.database.db.$count(companies)).toBe(1);

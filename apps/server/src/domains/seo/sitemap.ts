@@ -1,9 +1,11 @@
 import { companies, type Db, jobs } from '@jobbridge/db';
+import { GUIDES } from '@jobbridge/shared';
 import { and, asc, count, eq, isNull, or, sql } from 'drizzle-orm';
 
 /**
- * sitemap.xml of the public pages: every open job and every public company
- * (approved, or with an open job), each in both languages. A page is listed
+ * sitemap.xml of the public pages: the guides (/guides and each guide
+ * document), every public company (approved, or with an open job) and every
+ * open job, each in both languages. A page is listed
  * once per language (`?lang=en`, `?lang=zh`), and each entry names all its
  * alternates with `xhtml:link rel="alternate"` (en, zh-Hans and x-default, the
  * bare URL), as the pages' own `<link rel="alternate">` do (apps/web
@@ -17,7 +19,7 @@ const LANGS = [
   { lang: 'en', hreflang: 'en' },
   { lang: 'zh', hreflang: 'zh-Hans' },
 ] as const;
-/** Pages (jobs or companies) per file: each is listed once per language. */
+/** Pages (guides, companies or jobs) per file: each is listed once per language. */
 export const PAGES_PER_SITEMAP = URLS_PER_SITEMAP / LANGS.length;
 
 const publicCompany = and(
@@ -45,39 +47,61 @@ const escapeXml = (text: string) =>
 /** W3C datetime, to the second. */
 const w3cDate = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
 
-/** How many pages the sitemap lists: public companies, then open jobs. */
-export async function countSitemapPages(db: Db): Promise<{ companies: number; jobs: number }> {
+/**
+ * The guide pages, written with the release: the index, dated by its newest
+ * guide, and each guide document, dated by its last review.
+ */
+const reviewed = (date: string) => new Date(`${date}T00:00:00Z`);
+export const GUIDE_SITEMAP_PAGES: readonly SitemapPage[] = [
+  {
+    path: '/guides',
+    lastmod: reviewed(
+      GUIDES.map((guide) => guide.updated)
+        .sort()
+        .at(-1) ?? '2026-01-01',
+    ),
+  },
+  ...GUIDES.map((guide) => ({ path: `/guides/file${guide.id}`, lastmod: reviewed(guide.updated) })),
+];
+
+export interface SitemapTotals {
+  guides: number;
+  companies: number;
+  jobs: number;
+}
+
+/** How many pages the sitemap lists: the guides, public companies, then open jobs. */
+export async function countSitemapPages(db: Db): Promise<SitemapTotals> {
   const [[c], [j]] = await Promise.all([
     db.select({ n: count() }).from(companies).where(publicCompany),
     db.select({ n: count() }).from(jobs).where(openJob),
   ]);
-  return { companies: Number(c.n), jobs: Number(j.n) };
+  return { guides: GUIDE_SITEMAP_PAGES.length, companies: Number(c.n), jobs: Number(j.n) };
 }
 
-/** The pages of sitemap part `part` (1-based): companies by id, then jobs by id. */
-export async function sitemapPages(
-  db: Db,
-  part: number,
-  totals: { companies: number; jobs: number },
-): Promise<SitemapPage[]> {
+/** The pages of sitemap part `part` (1-based): the guides, companies by id, then jobs by id. */
+export async function sitemapPages(db: Db, part: number, totals: SitemapTotals): Promise<SitemapPage[]> {
   const start = (part - 1) * PAGES_PER_SITEMAP;
   const end = start + PAGES_PER_SITEMAP;
-  const pages: SitemapPage[] = [];
-  if (start < totals.companies) {
+  const pages: SitemapPage[] = GUIDE_SITEMAP_PAGES.slice(start, Math.min(end, totals.guides));
+  const companyStart = Math.max(0, start - totals.guides);
+  const companyEnd = end - totals.guides;
+  if (companyEnd > 0 && companyStart < totals.companies) {
     const rows = await db
       .select({ name: companies.eng_brand_name, id: companies.company_id, lastmod: companies.updated_at })
       .from(companies)
       .where(publicCompany)
       .orderBy(asc(companies.company_id))
-      .limit(Math.min(end, totals.companies) - start)
-      .offset(start);
+      .limit(Math.min(companyEnd, totals.companies) - companyStart)
+      .offset(companyStart);
     for (const row of rows) {
       // Company pages are addressed by English brand name; the id when it has none.
       pages.push({ path: `/companies/${encodeURIComponent(row.name.trim() || String(row.id))}`, lastmod: row.lastmod });
     }
   }
-  const jobStart = Math.max(0, start - totals.companies);
-  const jobEnd = end - totals.companies;
+  const before = totals.guides + totals.companies;
+  const jobStart = Math.max(0, start - before);
+  const jobEnd = end - before;
   if (jobEnd > 0 && jobStart < totals.jobs) {
     const rows = await db
       .select({ id: jobs.job_id, lastmod: jobs.update_time })
@@ -130,5 +154,5 @@ export function sitemapIndexXml(origin: string, parts: number, lastmod: Date): s
 }
 
 /** Parts needed for this many pages (at least one). */
-export const sitemapParts = (totals: { companies: number; jobs: number }) =>
-  Math.max(1, Math.ceil((totals.companies + totals.jobs) / PAGES_PER_SITEMAP));
+export const sitemapParts = (totals: SitemapTotals) =>
+  Math.max(1, Math.ceil((totals.guides + totals.companies + totals.jobs) / PAGES_PER_SITEMAP));

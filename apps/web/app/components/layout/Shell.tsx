@@ -22,15 +22,22 @@ export function Shell({ children }: { children: ReactNode }) {
     <ToastProvider>
       <LoginProvider>
         <EmailVerifyProvider>
-          <SkipLink />
-          <TryoutBanner />
-          <Banner />
-          <Header />
-          <VerifyEmailBanner />
+          {/* The site's chrome is left off a printed page (a guide prints as the document alone). */}
+          <div className="contents print:hidden">
+            <SkipLink />
+            <TryoutBanner />
+            <Banner />
+            <Header />
+            <VerifyEmailBanner />
+          </div>
           <main id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
             {children}
           </main>
-          {showsFooter(pathname) && <Footer />}
+          {showsFooter(pathname) && (
+            <div className="contents print:hidden">
+              <Footer />
+            </div>
+          )}
         </EmailVerifyProvider>
       </LoginProvider>
     </ToastProvider>

@@ -49,7 +49,7 @@ function CalculatorPage({ initial }: { initial: Route.ComponentProps['loaderData
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
       <nav aria-label={t('jobDetail.breadcrumb')} className="text-sm text-slate-600">
         <Link to="/guides" className="text-teal-800 hover:underline">
-          {t('placeholder.guides.title')}
+          {t('guides.index.title')}
         </Link>
       </nav>
       <h1 className="mt-2 text-3xl font-bold text-slate-900">{t('calculator.title')}</h1>

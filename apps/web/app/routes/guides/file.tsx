@@ -1,30 +1,74 @@
-import { GUIDE_FILE_IDS } from '@jobbridge/shared';
+import { guideById } from '@jobbridge/shared';
 import { useEffect } from 'react';
-import { data, useParams } from 'react-router';
+import { data, Link, useParams } from 'react-router';
 import { browserApi } from '../../api/browser';
-import { ComingSoon } from '../../components/ComingSoon';
+import { secondaryButton } from '../../components/account/fields';
+import { DownloadButton } from '../../components/candidate/DownloadButton';
+import { GuideDocument } from '../../components/guides/GuideDocument';
 import { metaT } from '../../i18n/meta';
-import { guideIdOf } from '../../lib/guides';
+import { useTranslation } from '../../i18n/use-translation';
+import { guideArticle, guideIdOf, guideView } from '../../lib/guides';
+import { getLocale } from '../../lib/request-context';
+import { canonicalHref, clip, rootOf, seoMeta } from '../../lib/seo';
 import { useSite } from '../../lib/use-site';
 import type { Route } from './+types/file';
 
-export function loader({ params }: Route.LoaderArgs) {
+/** One guide document (shared content/guides), in the reader's language only. */
+export function loader({ params, context }: Route.LoaderArgs) {
   const id = guideIdOf(params.file);
-  if (id === null) throw data(null, { status: 404 });
-  return { number: id - GUIDE_FILE_IDS[0] + 1 };
+  const guide = id === null ? undefined : guideById(id);
+  if (!guide) throw data(null, { status: 404 });
+  const locale = getLocale(context);
+  return { guide: guideView(guide, locale), locale };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const title = metaT(matches, 'placeholder.guideFile.titleN', { n: loaderData?.number ?? '' });
+  if (!loaderData) return [];
+  const { origin, locale } = rootOf(matches);
+  const { guide } = loaderData;
+  const canonical = canonicalHref(origin, `/guides/${guide.fileKey}`, null, locale);
   return [
-    { title: metaT(matches, 'common.titleTemplate', { page: title }) },
-    { name: 'description', content: metaT(matches, 'placeholder.guideFile.description') },
+    ...seoMeta({
+      title: metaT(matches, 'common.titleTemplate', { page: guide.title }),
+      description: clip(guide.summary),
+      canonical,
+      locale,
+    }),
+    { property: 'og:type', content: 'article' },
+    { 'script:ld+json': guideArticle(guide, locale, origin, canonical) },
   ];
 };
 
-export default function GuideFile() {
+export default function GuideFile({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { guide, locale } = loaderData;
   useMarkGuideRead();
-  return <ComingSoon page="guideFile" />;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10 print:max-w-none print:p-0">
+      <div className="flex flex-wrap items-start justify-between gap-4 print:hidden">
+        <nav aria-label={t('jobDetail.breadcrumb')} className="text-sm text-slate-600">
+          <Link to="/guides" className="text-teal-800 hover:underline">
+            {t('guides.allGuides')}
+          </Link>
+        </nav>
+        <div className="flex flex-wrap items-start gap-2">
+          <button type="button" className={secondaryButton} onClick={() => window.print()}>
+            {t('guides.print')}
+          </button>
+          <DownloadButton
+            path={`/manager/guidePdf/${guide.fileKey}?lang=${locale}`}
+            fileName={`JobBridge-${guide.slug}-${locale}.pdf`}
+            label={t('guides.download')}
+            busyLabel={t('guides.preparing')}
+            doneText={t('guides.saved')}
+          />
+        </div>
+      </div>
+      <div className="mt-6 print:mt-0">
+        <GuideDocument guide={guide} locale={locale} />
+      </div>
+    </div>
+  );
 }
 
 /** A signed-in reader's visit marks the guide read (manager/addFileRead); /guides shows the marks. */

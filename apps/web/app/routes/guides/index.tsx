@@ -1,46 +1,66 @@
-import { GUIDE_FILE_IDS } from '@jobbridge/shared';
+import { GUIDES } from '@jobbridge/shared';
 import { Link } from 'react-router';
 import { apiContext } from '../../api/context';
-import { ComingSoon } from '../../components/ComingSoon';
 import { pageMeta } from '../../i18n/meta';
 import { useTranslation } from '../../i18n/use-translation';
-import { getSessionUser } from '../../lib/request-context';
+import { guideView, reviewDateText } from '../../lib/guides';
+import { getLocale, getSessionUser } from '../../lib/request-context';
 import type { Route } from './+types/index';
 
-/** For a signed-in reader: the guides already read (manager/getFileRead), to mark them. */
+/**
+ * The guides in the reader's language (title, summary, review date) and, for
+ * a signed-in reader, the ones already read (manager/getFileRead), to mark them.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
+  const locale = getLocale(context);
+  const guides = GUIDES.map((guide) => {
+    const { fileKey, title, summary, updated } = guideView(guide, locale);
+    return { fileKey, title, summary, updated };
+  });
   const user = await getSessionUser(context);
-  if (!user) return { read: [] as string[] };
+  if (!user) return { guides, locale, read: [] as string[] };
   const envelope = await context.get(apiContext).getFileRead();
-  return { read: envelope.success ? envelope.data.files : [] };
+  return { guides, locale, read: envelope.success ? envelope.data.files : [] };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'placeholder.guides');
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'guides.index');
+
+const card = 'flex h-full flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm hover:border-teal-600';
 
 export default function Guides({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const { guides, locale } = loaderData;
   const read = new Set(loaderData.read);
   return (
-    <ComingSoon page="guides">
-      <ul className="mt-6 grid gap-2 sm:grid-cols-2">
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
+      <h1 className="text-3xl font-bold text-slate-900">{t('guides.index.title')}</h1>
+      <p className="mt-3 max-w-3xl text-lg text-slate-700">{t('guides.intro')}</p>
+      <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <li>
-          <Link to="/guides/calculator" className="font-medium text-teal-800 hover:underline">
-            {t('placeholder.calculator.title')}
+          <Link to="/guides/calculator" className={`${card} bg-teal-50`}>
+            <h2 className="text-lg font-semibold text-teal-900">{t('calculator.title')}</h2>
+            <p className="mt-2 text-slate-700">{t('guides.calculatorSummary')}</p>
           </Link>
         </li>
-        {GUIDE_FILE_IDS.map((id, index) => (
-          <li key={id}>
-            <Link to={`/guides/file${id}`} className="font-medium text-teal-800 hover:underline">
-              {t('placeholder.guideFile.titleN', { n: index + 1 })}
+        {guides.map((guide) => (
+          <li key={guide.fileKey} data-guide={guide.fileKey}>
+            <Link to={`/guides/${guide.fileKey}`} className={card}>
+              <h2 className="text-lg font-semibold text-teal-900">{guide.title}</h2>
+              <p className="mt-2 flex-1 text-slate-700">{guide.summary}</p>
+              <p className="mt-4 flex flex-wrap items-center gap-2 text-sm text-slate-600">
+                <time dateTime={guide.updated}>
+                  {t('guides.lastReviewed', { date: reviewDateText(guide.updated, locale) })}
+                </time>
+                {read.has(guide.fileKey) && (
+                  <span className="rounded-full bg-teal-50 px-2 py-0.5 text-xs font-semibold text-teal-900">
+                    {t('guidesRead.read')}
+                  </span>
+                )}
+              </p>
             </Link>
-            {read.has(`file${id}`) && (
-              <span className="ml-2 rounded-full bg-teal-50 px-2 py-0.5 text-xs font-semibold text-teal-900">
-                {t('guidesRead.read')}
-              </span>
-            )}
           </li>
         ))}
       </ul>
-    </ComingSoon>
+    </div>
   );
 }
