@@ -4,13 +4,16 @@ import { Link, redirect, useRevalidator } from 'react-router';
 import { browserApi } from '../../api/browser';
 import { apiContext } from '../../api/context';
 import { EmptyState } from '../../components/candidate/parts';
+import { ChatConversation } from '../../components/chat/ChatConversation';
+import { ChatList } from '../../components/chat/ChatList';
 import { Pagination } from '../../components/ui/Pagination';
 import { useToast } from '../../components/ui/Toast';
 import { pageMeta } from '../../i18n/meta';
 import { useTranslation } from '../../i18n/use-translation';
 import { failureText } from '../../lib/api-message';
+import { NO_LABEL_LISTS, toJobDetailView } from '../../lib/job-view';
 import { hasJobDetail, type SystemMessageLine, toSystemMessage } from '../../lib/messages';
-import { requireUserMiddleware } from '../../lib/request-context';
+import { getConfig, getLocale, getSessionUser, requireUserMiddleware } from '../../lib/request-context';
 import { readPage } from '../../lib/search-url';
 import { useSite } from '../../lib/use-site';
 import type { Route } from './+types/message';
@@ -19,26 +22,67 @@ import type { Route } from './+types/message';
 export const middleware: Route.MiddlewareFunction[] = [requireUserMiddleware];
 
 /**
- * /message: the user's messages. Today the system messages (newest first,
- * `?page=`); opening an unread one marks it read (spec section 4), which
- * reloads the list and the header's badge.
+ * /message: the user's conversations and system messages. The chat list
+ * (getAllChatMessages) comes first; `?job_id=` opens the conversation about
+ * a job (from a job page: with its recruiter; `&with=` names the
+ * counterpart, as the list's links do). System messages follow, newest
+ * first (`?page=`); opening an unread one marks it read (spec section 4),
+ * which reloads the list and the header's badge. Each part fails on its own.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const api = context.get(apiContext);
-  const page = Math.min(readPage(new URL(request.url).searchParams.get('page')), MAX_PAGE);
-  const system = await api.getSysMessages({ page });
-  if (!system.success) return { failed: true as const, page, totalPages: 0, total: 0, list: [] };
+  const url = new URL(request.url);
+  const page = Math.min(readPage(url.searchParams.get('page')), MAX_PAGE);
+  const user = await getSessionUser(context);
+  const [system, chats, open] = await Promise.all([
+    api.getSysMessages({ page }),
+    api.getAllChatMessages({}),
+    user ? openConversation(context, user.user_id, url.searchParams) : null,
+  ]);
+  const chatList = chats.success ? chats.data.list : null;
+  const base = { me: user?.user_id ?? 0, chatList, open };
+  if (!system.success) return { ...base, failed: true as const, page, totalPages: 0, total: 0, list: [] };
   const { list, total, size } = system.data;
   const totalPages = Math.ceil(total / size);
   // Past the last page (an old or edited link): the last page.
   if (list.length === 0 && page > 1) throw redirect(totalPages > 1 ? `/message?page=${totalPages}` : '/message');
+  return { ...base, failed: false as const, page, total, totalPages, list: list.map(toSystemMessage) };
+}
+
+/** The conversation `?job_id=` (and `&with=`) names, or why it cannot open; null when none is asked for. */
+async function openConversation(context: Route.LoaderArgs['context'], me: number, params: URLSearchParams) {
+  const jobId = idParam(params.get('job_id'));
+  if (jobId === null) return null;
+  const api = context.get(apiContext);
+  const [detail, config] = await Promise.all([api.getJobInfoByJobID({ job_id: jobId }), getConfig(context)]);
+  if (!detail.success) return { problem: 'notFound' as const };
+  const view = toJobDetailView(
+    detail.data,
+    getLocale(context),
+    config.success ? config.data : NO_LABEL_LISTS,
+    new Date(),
+  );
+  const counterpartId = idParam(params.get('with')) ?? detail.data.recruiter?.user_id ?? null;
+  if (counterpartId === null || counterpartId === me) return { problem: 'noRecruiter' as const };
+  const messages = await api.getChatMessages({ from_user_id: me, to_user_id: counterpartId, job_id: jobId });
+  if (!messages.success) return { problem: 'notFound' as const };
+  const recruiter = detail.data.recruiter;
   return {
-    failed: false as const,
-    page,
-    total,
-    totalPages,
-    list: list.map(toSystemMessage),
+    problem: null,
+    candidateId: messages.data.candidate_id,
+    list: messages.data.list,
+    blockedByOther: messages.data.blocked_by_other,
+    job: { job_id: jobId, position: view.position, brand: view.company.name, salary: view.salary, city: view.city },
+    counterpart:
+      recruiter && recruiter.user_id === counterpartId
+        ? { user_id: counterpartId, first_name: recruiter.first_name, headline_job: recruiter.headline_job }
+        : { user_id: counterpartId, first_name: '', headline_job: null },
   };
+}
+
+/** A positive id from the query, or null. */
+function idParam(value: string | null): number | null {
+  return value && /^[1-9]\d{0,15}$/.test(value) ? Number(value) : null;
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -163,15 +207,68 @@ function SystemMessages({ loaderData }: { loaderData: Route.ComponentProps['load
 
 export default function Message({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const { me, chatList, open } = loaderData;
+  const openItem =
+    open && open.problem === null
+      ? (chatList?.find((item) => item.job_id === open.job.job_id && item.user_id === open.counterpart.user_id) ?? null)
+      : null;
+  // The list names the counterpart when the job page did not (a candidate writing to a company's other member).
+  const counterpart =
+    open && open.problem === null && openItem && !open.counterpart.first_name
+      ? { ...open.counterpart, first_name: openItem.first_name, headline_job: openItem.headline_job }
+      : open?.problem === null
+        ? open.counterpart
+        : null;
   return (
-    <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:py-10">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('messages.title')}</h1>
-      {/*
-        The chat list (message/getAllChatMessages) goes here, as its own
-        <section aria-labelledby="chats-title"> with an <h2>, before the
-        system messages. Its loader call joins getSysMessages in the loader
-        above (Promise.all), each failing on its own.
-      */}
+      <div className="mt-6 grid gap-6 lg:grid-cols-[20rem_1fr]">
+        <section aria-labelledby="chats-title" className={open ? 'hidden lg:block' : ''}>
+          <h2 id="chats-title" className="text-xl font-semibold text-slate-900">
+            {t('chat.listTitle')}
+          </h2>
+          {chatList === null ? (
+            <p role="alert" className="mt-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-800">
+              {t('chat.loadFailed')}
+            </p>
+          ) : (
+            <ChatList
+              me={me}
+              initial={chatList}
+              openKey={open?.problem === null ? { job_id: open.job.job_id, user_id: open.counterpart.user_id } : null}
+            />
+          )}
+        </section>
+        <div>
+          {open && (
+            <Link
+              to="/message"
+              className="mb-3 inline-block text-sm font-semibold text-teal-800 hover:underline lg:hidden"
+            >
+              ← {t('chat.backToList')}
+            </Link>
+          )}
+          {open === null ? (
+            <p className="hidden rounded-lg border border-dashed border-slate-300 px-4 py-10 text-center text-slate-600 lg:block">
+              {t('chat.choose')}
+            </p>
+          ) : open.problem !== null || !counterpart ? (
+            <p role="alert" className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-amber-900">
+              {t(open.problem === 'noRecruiter' ? 'chat.noRecruiter' : 'chat.notFound')}
+            </p>
+          ) : (
+            <ChatConversation
+              key={`${open.job.job_id}-${counterpart.user_id}`}
+              me={me}
+              candidateId={open.candidateId}
+              counterpart={counterpart}
+              job={open.job}
+              initial={open.list}
+              blockedByOther={open.blockedByOther}
+            />
+          )}
+        </div>
+      </div>
       <SystemMessages loaderData={loaderData} />
     </div>
   );

@@ -1,0 +1,138 @@
+/**
+ * Chat about a job (issue "Conversations") in both languages, on desktop and
+ * phone: a new candidate opens a chat from a job page of the demo company,
+ * sends with Enter, a newline with Shift+Enter, an emoji and a quick phrase,
+ * is told an empty message is not sent; the demo recruiter, in a second
+ * browser context, opens the conversation and answers, and the candidate
+ * sees the answer without reloading, and their messages marked read. Then
+ * the candidate's connection is cut (the test stands between page and
+ * server): a message typed offline waits, and arrives exactly once when the
+ * network is back.
+ */
+import { TOAST_MS, translate } from '@jobbridge/shared';
+import type { Page, WebSocketRoute } from '@playwright/test';
+import { expect, live, setLocale, signInAs, test } from '../fixtures';
+import { signUpByEmailApi, unique } from '../journey-kit';
+
+const RECRUITER = 'recruiter@example.com';
+const DEMO_PASSWORD = 'Demo1234!';
+
+/** An open job of the demo recruiter's company, posted by them (its chat goes to them). */
+async function demoJob(recruiter: Page): Promise<{ job_id: number; first_name: string }> {
+  const jobs = await (await recruiter.request.post('/api/job/getPostJobList', { form: { size: '50' } })).json();
+  expect(jobs.success, 'posted jobs').toBe(true);
+  for (const job of jobs.data.list as { job_id: number; status: string }[]) {
+    if (job.status !== 'open') continue;
+    const detail = await (
+      await recruiter.request.post('/api/job/getJobInfoByJobID', { form: { job_id: String(job.job_id) } })
+    ).json();
+    if (detail.success && detail.data.recruiter)
+      return { job_id: job.job_id, first_name: detail.data.recruiter.first_name };
+  }
+  throw new Error('no open job with a recruiter');
+}
+
+for (const locale of ['en', 'zh'] as const) {
+  const t = (key: string, params?: Record<string, string | number>) => translate(locale, key, params);
+
+  test(`a candidate and a recruiter chat about a job in real time (${locale})`, async ({ page, browser }) => {
+    test.slow();
+    await setLocale(page, locale);
+    // The test stands between the candidate's page and the server, so it can cut the network.
+    let online = true;
+    const sockets: WebSocketRoute[] = [];
+    await page.routeWebSocket(/\/ws\/candidate\/\d+$/, (ws) => {
+      if (!online) {
+        ws.close({ code: 1013, reason: 'offline' });
+        return;
+      }
+      ws.connectToServer();
+      sockets.push(ws);
+    });
+
+    const recruiterContext = await browser.newContext();
+    const recruiter = await recruiterContext.newPage();
+    await setLocale(recruiter, locale);
+    await signInAs(recruiter, RECRUITER, DEMO_PASSWORD);
+    const job = await demoJob(recruiter);
+
+    await signUpByEmailApi(page, 'chat');
+    await page.goto(`/jobs/${job.job_id}`);
+    await live(page);
+    await page.getByRole('link', { name: t('jobDetail.chat', { name: job.first_name }) }).click();
+    await expect(page).toHaveURL(new RegExp(`/message\\?job_id=${job.job_id}`));
+    await live(page);
+    const box = page.getByRole('textbox', { name: t('chat.messageLabel') });
+    const log = page.getByRole('log');
+
+    // Empty: refused with the spec's message, which goes after 3 s.
+    await box.press('Enter');
+    const empty = page.getByText(t('chat.empty_message'));
+    await expect(empty).toBeVisible();
+    await expect(empty).toHaveCount(0, { timeout: TOAST_MS + 2_000 });
+
+    // Enter sends; Shift+Enter is a newline.
+    const first = `Hello ${unique()}`;
+    await box.fill(first);
+    await box.press('Shift+Enter');
+    await box.pressSequentially('second line');
+    await box.press('Enter');
+    await expect(log.getByText(first)).toBeVisible();
+    await expect(box).toHaveValue('');
+    // The conversation opens with a card of the job.
+    await expect(log.getByText(t('chat.aboutJob'))).toBeVisible();
+
+    // An emoji, then a quick phrase.
+    await page.getByRole('button', { name: t('chat.emoji') }).click();
+    await page.getByRole('button', { name: '🙂', exact: true }).click();
+    await box.press('Enter');
+    await expect(log.getByText('🙂', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: t('chat.quickPhrases') }).click();
+    await page.getByRole('button', { name: t('chat.phrases.candidate.1') }).click();
+    await expect(box).toHaveValue(t('chat.phrases.candidate.1'));
+    await page.getByRole('button', { name: t('chat.send'), exact: true }).click();
+    await expect(log.getByText(t('chat.phrases.candidate.1'))).toBeVisible();
+    await expect(log.getByText(t('chat.unread'), { exact: false }).first()).toBeVisible();
+
+    // The recruiter opens the conversation in another browser and answers.
+    const chats = await (await page.request.post('/api/message/getAllChatMessages', { form: {} })).json();
+    const item = (chats.data.list as { job_id: number; candidate_id: number; user_id: number }[]).find(
+      (one) => one.job_id === job.job_id,
+    );
+    expect(item, 'the conversation is listed').toBeTruthy();
+    const candidateId = item?.candidate_id;
+    await recruiter.goto(`/message?job_id=${job.job_id}&with=${candidateId}`);
+    await live(recruiter);
+    const recruiterLog = recruiter.getByRole('log');
+    await expect(recruiterLog.getByText(first)).toBeVisible();
+    const answer = `Welcome ${unique()}`;
+    await recruiter.getByRole('textbox', { name: t('chat.messageLabel') }).fill(answer);
+    await recruiter.getByRole('textbox', { name: t('chat.messageLabel') }).press('Enter');
+    await expect(recruiterLog.getByText(answer)).toBeVisible();
+
+    // The candidate sees it without reloading, and their own messages are now read.
+    await expect(log.getByText(answer)).toBeVisible();
+    await expect(log.locator('[data-read="unread"]')).toHaveCount(0);
+
+    // The network goes: a message typed now waits, then arrives once.
+    online = false;
+    for (const ws of sockets.splice(0)) await ws.close({ code: 1012, reason: 'cut' });
+    await expect(page.getByTestId('live-disconnected')).toBeVisible();
+    const offline = `Offline ${unique()}`;
+    await box.fill(offline);
+    await box.press('Enter');
+    await expect(log.getByText(offline)).toBeVisible();
+    await expect(log.getByText(t('chat.sending'))).toBeVisible();
+    online = true;
+    await expect(page.getByTestId('live-reconnected')).toBeVisible({ timeout: 8_000 });
+    await expect(log.getByText(t('chat.sending'))).toHaveCount(0, { timeout: 8_000 });
+    await expect(recruiterLog.getByText(offline)).toHaveCount(1);
+    const stored = await (
+      await page.request.post('/api/message/getChatMessages', {
+        form: { from_user_id: String(candidateId), to_user_id: String(item?.user_id), job_id: String(job.job_id) },
+      })
+    ).json();
+    expect((stored.data.list as { content: string }[]).filter((m) => m.content === offline)).toHaveLength(1);
+    await recruiterContext.close();
+  });
+}
