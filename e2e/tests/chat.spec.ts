@@ -3,7 +3,7 @@
  * phone: a new candidate opens a chat from a job page of the demo company,
  * sends with Enter, a newline with Shift+Enter, an emoji and a quick phrase,
  * is told an empty message is not sent; the demo recruiter, in a second
- * browser context, opens the conversation and answers, and the candidate
+ * browser context, finds the conversation in the HR system and answers, and the candidate
  * sees the answer without reloading, and their messages marked read. Then
  * the candidate's connection is cut (the test stands between page and
  * server): a message typed offline waits, and arrives exactly once when the
@@ -101,8 +101,11 @@ for (const locale of ['en', 'zh'] as const) {
     );
     expect(item, 'the conversation is listed').toBeTruthy();
     const candidateId = item?.candidate_id;
-    await recruiter.goto(`/message?job_id=${job.job_id}&with=${candidateId}`);
+    // In the HR system: the job's conversations, then this one.
+    await recruiter.goto(`/hrsystem/chats?job=${job.job_id}`);
     await live(recruiter);
+    await recruiter.locator(`a[href*="job_id=${job.job_id}&with=${candidateId}"]`).click();
+    await expect(recruiter).toHaveURL(new RegExp(`/hrsystem/chats\\?job_id=${job.job_id}&with=${candidateId}`));
     const recruiterLog = recruiter.getByRole('log');
     await expect(recruiterLog.getByText(first)).toBeVisible();
     const answer = `Welcome ${unique()}`;

@@ -24,6 +24,7 @@ export default [
     route('jobs/:job_id', 'routes/hrsystem/job-edit.tsx'),
     route('applicants', 'routes/hrsystem/applicants.tsx'),
     route('questions', 'routes/hrsystem/questions.tsx'),
+    route('chats', 'routes/hrsystem/chats.tsx'),
     // The employer's team and company pages (decision 0021).
     route('team', 'routes/hrsystem/team.tsx'),
     route('company', 'routes/hrsystem/company.tsx'),

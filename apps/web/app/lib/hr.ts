@@ -15,7 +15,7 @@ export const HR_NAV = [
   { key: 'jobs', to: '/hrsystem', end: true },
   { key: 'applicants', to: '/hrsystem/applicants', end: false },
   { key: 'questions', to: '/hrsystem/questions', end: false },
-  { key: 'conversations', to: '/message', end: false },
+  { key: 'conversations', to: '/hrsystem/chats', end: false },
   { key: 'company', to: '/hrsystem/company', end: false },
   { key: 'team', to: '/hrsystem/team', end: false },
 ] as const;

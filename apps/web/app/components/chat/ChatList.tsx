@@ -21,9 +21,12 @@ export function ChatList({
   me,
   initial,
   openKey,
+  hrefOf = chatHref,
 }: {
   me: number;
   initial: readonly ChatListItem[];
+  /** Where an item leads (the site's /message, or the HR system's conversations). */
+  hrefOf?: (item: ChatListItem) => string;
   /** The open conversation's job and counterpart, if any. */
   openKey: { job_id: number; user_id: number } | null;
 }) {
@@ -71,7 +74,7 @@ export function ChatList({
         return (
           <li key={`${item.job_id}-${item.user_id}`}>
             <Link
-              to={chatHref(item)}
+              to={hrefOf(item)}
               aria-current={isOpen ? 'page' : undefined}
               className={`flex gap-3 px-3 py-3 hover:bg-slate-50 ${isOpen ? 'bg-teal-50' : ''}`}
             >

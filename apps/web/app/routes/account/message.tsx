@@ -11,9 +11,9 @@ import { useToast } from '../../components/ui/Toast';
 import { pageMeta } from '../../i18n/meta';
 import { useTranslation } from '../../i18n/use-translation';
 import { failureText } from '../../lib/api-message';
-import { NO_LABEL_LISTS, toJobDetailView } from '../../lib/job-view';
 import { hasJobDetail, type SystemMessageLine, toSystemMessage } from '../../lib/messages';
-import { getConfig, getLocale, getSessionUser, requireUserMiddleware } from '../../lib/request-context';
+import { openConversation } from '../../lib/open-chat';
+import { getSessionUser, requireUserMiddleware } from '../../lib/request-context';
 import { readPage } from '../../lib/search-url';
 import { useSite } from '../../lib/use-site';
 import type { Route } from './+types/message';
@@ -47,42 +47,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // Past the last page (an old or edited link): the last page.
   if (list.length === 0 && page > 1) throw redirect(totalPages > 1 ? `/message?page=${totalPages}` : '/message');
   return { ...base, failed: false as const, page, total, totalPages, list: list.map(toSystemMessage) };
-}
-
-/** The conversation `?job_id=` (and `&with=`) names, or why it cannot open; null when none is asked for. */
-async function openConversation(context: Route.LoaderArgs['context'], me: number, params: URLSearchParams) {
-  const jobId = idParam(params.get('job_id'));
-  if (jobId === null) return null;
-  const api = context.get(apiContext);
-  const [detail, config] = await Promise.all([api.getJobInfoByJobID({ job_id: jobId }), getConfig(context)]);
-  if (!detail.success) return { problem: 'notFound' as const };
-  const view = toJobDetailView(
-    detail.data,
-    getLocale(context),
-    config.success ? config.data : NO_LABEL_LISTS,
-    new Date(),
-  );
-  const counterpartId = idParam(params.get('with')) ?? detail.data.recruiter?.user_id ?? null;
-  if (counterpartId === null || counterpartId === me) return { problem: 'noRecruiter' as const };
-  const messages = await api.getChatMessages({ from_user_id: me, to_user_id: counterpartId, job_id: jobId });
-  if (!messages.success) return { problem: 'notFound' as const };
-  const recruiter = detail.data.recruiter;
-  return {
-    problem: null,
-    candidateId: messages.data.candidate_id,
-    list: messages.data.list,
-    blockedByOther: messages.data.blocked_by_other,
-    job: { job_id: jobId, position: view.position, brand: view.company.name, salary: view.salary, city: view.city },
-    counterpart:
-      recruiter && recruiter.user_id === counterpartId
-        ? { user_id: counterpartId, first_name: recruiter.first_name, headline_job: recruiter.headline_job }
-        : { user_id: counterpartId, first_name: '', headline_job: null },
-  };
-}
-
-/** A positive id from the query, or null. */
-function idParam(value: string | null): number | null {
-  return value && /^[1-9]\d{0,15}$/.test(value) ? Number(value) : null;
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [

@@ -234,6 +234,14 @@ export default function HrApplicants({ loaderData }: Route.ComponentProps) {
                         {name}
                       </a>
                     </p>
+                    <p className="text-sm">
+                      <Link
+                        to={`/hrsystem/chats?job_id=${item.job.job_id}&with=${item.candidate.user_id}`}
+                        className="font-semibold text-teal-800 hover:underline"
+                      >
+                        {t('hr.chats.chat', { name })}
+                      </Link>
+                    </p>
                     <p className="text-sm text-slate-700">
                       {item.job.position}
                       {item.candidate.city && ` · ${item.candidate.city}`} ·{' '}
