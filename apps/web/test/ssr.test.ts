@@ -384,6 +384,25 @@ function fixtureTransport(calls: ApiCall[], options: Options = {}): ApiTransport
         });
       case '/account/getUnreadMessages':
         return ok('/account/getUnreadMessages', { system: 2, chat: 120 });
+      case '/message/getAllChatMessages':
+        return ok('/message/getAllChatMessages', {
+          list: [
+            {
+              user_id: 44,
+              job_id: job.job_id,
+              candidate_id: 7,
+              logo_url: null,
+              brand_name: 'Fixture Tech',
+              position: 'Fixture Backend Engineer',
+              headline_job: 'Talent Partner',
+              first_name: 'Mei',
+              content: 'See you on Thursday at three.',
+              kind: 'text',
+              create_time: '2026-01-04 09:00:00',
+              cou: 120,
+            },
+          ],
+        });
       case '/message/getSysMessages':
         return ok('/message/getSysMessages', {
           list: [
@@ -696,7 +715,14 @@ describe.skipIf(!existsSync(buildUrl))('production SSR build', () => {
     // Only the invite names a job: one detail button.
     expect(page.text.match(/href="\/jobs\/101"/g)).toHaveLength(1);
     expect(page.calls.some((call) => call.path === '/message/getSysMessages')).toBe(true);
+    // The chat list first: the counterpart, the job, the last message and the unread count (99+ past 99).
+    expect(page.text).toContain('Talent Partner · Mei');
+    expect(page.text).toContain('See you on Thursday at three.');
+    expect(page.text).toContain('99+');
+    expect(page.text).toContain(`href="/message?job_id=101&amp;with=44"`);
+    expect(page.text.indexOf('See you on Thursday')).toBeLessThan(page.text.indexOf('Invitation to apply'));
     const zh = await get('/message', { cookie: 'cit=session-token; language=zh' });
+    expect(zh.text).toContain('聊天');
     expect(zh.text).toContain('系统消息');
     expect(zh.text).toContain('查看职位');
   });
