@@ -1,16 +1,28 @@
-import { chromium } from 'playwright';
 import { hashPasswordForTransport } from '@jobbridge/shared';
+import { chromium } from 'playwright';
+
 const base = 'http://127.0.0.1:8620';
 const run = async () => {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
-  for (const [name, viewport, lang] of [['desk', { width: 1280, height: 900 }, 'en'], ['phone', { width: 390, height: 844 }, 'zh']] as const) {
+  for (const [name, viewport, lang] of [
+    ['desk', { width: 1280, height: 900 }, 'en'],
+    ['phone', { width: 390, height: 844 }, 'zh'],
+  ] as const) {
     const ctx = await browser.newContext({ viewport, baseURL: base });
     await ctx.addCookies([{ name: 'language', value: lang, url: base }]);
     const page = await ctx.newPage();
-    const r = await page.request.post('/api/account/signinByEmail', { form: { email: 'candidate@example.com', password: await hashPasswordForTransport('Demo1234!') }, headers: { origin: base } });
+    const r = await page.request.post('/api/account/signinByEmail', {
+      form: { email: 'candidate@example.com', password: await hashPasswordForTransport('Demo1234!') },
+      headers: { origin: base },
+    });
     console.log(name, (await r.json()).success);
     const rec = await ctx.browser()!.newContext({ baseURL: base });
-    const jobs = await (await page.request.post('/api/job/searchJobList', { form: { keyword: 'Cloudsail', size: '5' }, headers: { origin: base } })).json();
+    const jobs = await (
+      await page.request.post('/api/job/searchJobList', {
+        form: { keyword: 'Cloudsail', size: '5' },
+        headers: { origin: base },
+      })
+    ).json();
     const jobId = jobs.data.list[0].job_id;
     await page.goto(`/message?job_id=${jobId}`);
     await page.waitForSelector('html[data-hydrated="true"]');
@@ -23,7 +35,8 @@ const run = async () => {
     await page.goto('/message');
     await page.waitForTimeout(500);
     await page.screenshot({ path: `/tmp/chatlist-${name}.png`, fullPage: false });
-    await rec.close(); await ctx.close();
+    await rec.close();
+    await ctx.close();
   }
   await browser.close();
 };

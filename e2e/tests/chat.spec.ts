@@ -9,7 +9,7 @@
  * server): a message typed offline waits, and arrives exactly once when the
  * network is back.
  */
-import { TOAST_MS, translate } from '@jobbridge/shared';
+import { LIVE_REFRESH_DELAY_MS, TOAST_MS, translate } from '@jobbridge/shared';
 import type { Page, WebSocketRoute } from '@playwright/test';
 import { expect, live, setLocale, signInAs, test } from '../fixtures';
 import { signUpByEmailApi, unique } from '../journey-kit';
@@ -35,7 +35,7 @@ async function demoJob(recruiter: Page): Promise<{ job_id: number; first_name: s
 for (const locale of ['en', 'zh'] as const) {
   const t = (key: string, params?: Record<string, string | number>) => translate(locale, key, params);
 
-  test(`a candidate and a recruiter chat about a job in real time (${locale})`, async ({ page, browser }) => {
+  test(`a candidate and a recruiter chat about a job in real time (${locale})`, async ({ page, browser }, info) => {
     test.slow();
     await setLocale(page, locale);
     // The test stands between the candidate's page and the server, so it can cut the network.
@@ -136,6 +136,25 @@ for (const locale of ['en', 'zh'] as const) {
       })
     ).json();
     expect((stored.data.list as { content: string }[]).filter((m) => m.content === offline)).toHaveLength(1);
+
+    // Elsewhere on the site, a new answer shows in the header's chat badge without a reload.
+    await page.goto('/jobs');
+    await live(page);
+    const phone = info.project.name === 'mobile';
+    if (!phone) await expect(page.getByRole('button', { name: t('header.chats'), exact: true })).toBeVisible();
+    const later = `Later ${unique()}`;
+    await recruiter.getByRole('textbox', { name: t('chat.messageLabel') }).fill(later);
+    await recruiter.getByRole('textbox', { name: t('chat.messageLabel') }).press('Enter');
+    if (phone) {
+      // On a phone the count is in the menu.
+      await page.waitForTimeout(LIVE_REFRESH_DELAY_MS + 1_000);
+      await page.getByRole('button', { name: t('header.menu') }).click();
+      await expect(page.getByRole('link', { name: `${t('header.chats')} (1)` })).toBeVisible({ timeout: 8_000 });
+    } else {
+      await expect(page.getByRole('button', { name: t('header.chatsUnread', { n: 1 }) })).toBeVisible({
+        timeout: 8_000,
+      });
+    }
     await recruiterContext.close();
   });
 }

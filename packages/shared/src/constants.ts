@@ -56,6 +56,9 @@ export const LIVE_CLOSE_CODES = {
   rateLimited: 4429,
 } as const;
 
+/** After a live frame that changes counts, the page's data reloads this much later (one reload for a burst). */
+export const LIVE_REFRESH_DELAY_MS = 1_500;
+
 export const CHAT = {
   maxLength: 500,
   separatorGapMs: 300_000,

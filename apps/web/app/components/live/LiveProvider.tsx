@@ -1,5 +1,6 @@
-import { TOAST_MS } from '@jobbridge/shared';
+import { LIVE_REFRESH_DELAY_MS, TOAST_MS } from '@jobbridge/shared';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { useRevalidator } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { LiveConnection, type LiveStatus, liveUrl } from '../../lib/live/connection';
 
@@ -27,6 +28,9 @@ export function LiveProvider({ userId, children }: { userId: number | null; chil
   const [showReconnected, setShowReconnected] = useState(false);
   const connection = useRef<LiveConnection | null>(null);
   const listeners = useRef(new Set<(message: unknown) => void>());
+  const revalidator = useRevalidator();
+  const revalidate = useRef(revalidator.revalidate);
+  revalidate.current = revalidator.revalidate;
 
   useEffect(() => {
     if (userId === null) return;
@@ -35,8 +39,19 @@ export function LiveProvider({ userId, children }: { userId: number | null; chil
       onStatus: setStatus,
       onMessage: (message) => {
         for (const listener of listeners.current) listener(message);
+        if (changesCounts(message, userId)) scheduleRefresh();
       },
     });
+    // A new system message or someone's chat message: the page's data (the header's badges, the
+    // lists) reload once, shortly after, so a burst is one reload and an open chat has marked it read.
+    let refresh: ReturnType<typeof setTimeout> | null = null;
+    const scheduleRefresh = () => {
+      if (refresh) return;
+      refresh = setTimeout(() => {
+        refresh = null;
+        void revalidate.current();
+      }, LIVE_REFRESH_DELAY_MS);
+    };
     connection.current = live;
     live.start();
     // Back online, or back to this tab after sleep: check now rather than at the next heartbeat.
@@ -47,6 +62,7 @@ export function LiveProvider({ userId, children }: { userId: number | null; chil
     window.addEventListener('online', check);
     document.addEventListener('visibilitychange', onVisible);
     return () => {
+      if (refresh) clearTimeout(refresh);
       window.removeEventListener('online', check);
       document.removeEventListener('visibilitychange', onVisible);
       live.stop();
@@ -98,6 +114,14 @@ export function LiveProvider({ userId, children }: { userId: number | null; chil
       </div>
     </LiveContext.Provider>
   );
+}
+
+/** Whether a frame changes what the header counts: a system message, or a chat message from someone else. */
+function changesCounts(message: unknown, userId: number): boolean {
+  if (!message || typeof message !== 'object') return false;
+  const frame = message as { type?: unknown; message?: { from_user_id?: unknown } };
+  if (frame.type === 'system_message') return true;
+  return frame.type === 'chat' && frame.message?.from_user_id !== userId;
 }
 
 /** The tab's live connection (a no-op without a signed-in user). */
