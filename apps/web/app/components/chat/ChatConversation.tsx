@@ -74,7 +74,7 @@ export function ChatConversation({
   const [lines, setLines] = useState<ChatLine[]>(() => mergeLines([], initial));
   const linesRef = useRef(lines);
   linesRef.current = lines;
-  const bottom = useRef<HTMLDivElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
 
   const markRead = useCallback(() => {
     void browserApi.readChatMessages({ to_user_id: me, from_user_id: counterpart.user_id, job_id: job.job_id });
@@ -132,9 +132,11 @@ export function ChatConversation({
       });
   }, [live.status, me, counterpart.user_id, job.job_id]);
 
-  // The newest message in view.
+  // The newest message in view, scrolling the conversation only (not the page).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a line is added.
   useLayoutEffect(() => {
-    bottom.current?.scrollIntoView({ block: 'end' });
+    const element = scroller.current;
+    if (element) element.scrollTop = element.scrollHeight;
   }, [lines.length]);
 
   function send(text: string): boolean {
@@ -204,7 +206,12 @@ export function ChatConversation({
           {job.city && <span className="font-normal text-slate-700"> · {job.city}</span>}
         </Link>
       </header>
-      <div role="log" aria-label={t('chat.messages')} className="max-h-[60vh] flex-1 overflow-y-auto px-4 py-3">
+      <div
+        ref={scroller}
+        role="log"
+        aria-label={t('chat.messages')}
+        className="max-h-[60vh] flex-1 overflow-y-auto px-4 py-3"
+      >
         <ol className="space-y-2">
           {rows.map((row) =>
             row.kind === 'separator' ? (
@@ -222,7 +229,6 @@ export function ChatConversation({
             ),
           )}
         </ol>
-        <div ref={bottom} />
       </div>
       {blockedByOther ? (
         <p className="border-t border-slate-200 px-4 py-3 text-sm text-slate-700">{t('server.chat.blocked')}</p>
