@@ -3,7 +3,8 @@ import { GUIDES } from '@jobbridge/shared';
 import { and, asc, count, eq, isNull, or, sql } from 'drizzle-orm';
 
 /**
- * sitemap.xml of the public pages: the guides (/guides and each guide
+ * sitemap.xml of the public pages: the index pages (home, /jobs,
+ * /companies), the calculator, the guides (/guides and each guide
  * document), every public company (approved, or with an open job) and every
  * open job, each in both languages. A page is listed
  * once per language (`?lang=en`, `?lang=zh`), and each entry names all its
@@ -64,26 +65,58 @@ export const GUIDE_SITEMAP_PAGES: readonly SitemapPage[] = [
   ...GUIDES.map((guide) => ({ path: `/guides/file${guide.id}`, lastmod: reviewed(guide.updated) })),
 ];
 
+/**
+ * The index pages (home, /jobs, /companies) and the calculator, listed
+ * first: home and /jobs dated by the newest change of an open job,
+ * /companies by the newest change of a public company, the calculator
+ * with the guides.
+ */
+async function indexPages(db: Db): Promise<SitemapPage[]> {
+  const [[job], [company]] = await Promise.all([
+    db
+      .select({ at: sql<Date | null>`max(${jobs.update_time})` })
+      .from(jobs)
+      .where(openJob),
+    db
+      .select({ at: sql<Date | null>`max(${companies.updated_at})` })
+      .from(companies)
+      .where(publicCompany),
+  ]);
+  const guidesDate = GUIDE_SITEMAP_PAGES[0].lastmod;
+  const dated = (at: Date | string | null) => (at ? new Date(at) : guidesDate);
+  return [
+    { path: '/', lastmod: dated(job.at) },
+    { path: '/jobs', lastmod: dated(job.at) },
+    { path: '/companies', lastmod: dated(company.at) },
+    { path: '/guides/calculator', lastmod: guidesDate },
+  ];
+}
+const INDEX_PAGE_COUNT = 4;
+
 export interface SitemapTotals {
+  /** The index pages and the guides. */
   guides: number;
   companies: number;
   jobs: number;
 }
 
-/** How many pages the sitemap lists: the guides, public companies, then open jobs. */
+/** How many pages the sitemap lists: the index pages and guides, public companies, then open jobs. */
 export async function countSitemapPages(db: Db): Promise<SitemapTotals> {
   const [[c], [j]] = await Promise.all([
     db.select({ n: count() }).from(companies).where(publicCompany),
     db.select({ n: count() }).from(jobs).where(openJob),
   ]);
-  return { guides: GUIDE_SITEMAP_PAGES.length, companies: Number(c.n), jobs: Number(j.n) };
+  return { guides: INDEX_PAGE_COUNT + GUIDE_SITEMAP_PAGES.length, companies: Number(c.n), jobs: Number(j.n) };
 }
 
-/** The pages of sitemap part `part` (1-based): the guides, companies by id, then jobs by id. */
+/** The pages of sitemap part `part` (1-based): the index pages and guides, companies by id, then jobs by id. */
 export async function sitemapPages(db: Db, part: number, totals: SitemapTotals): Promise<SitemapPage[]> {
   const start = (part - 1) * PAGES_PER_SITEMAP;
   const end = start + PAGES_PER_SITEMAP;
-  const pages: SitemapPage[] = GUIDE_SITEMAP_PAGES.slice(start, Math.min(end, totals.guides));
+  const pages: SitemapPage[] =
+    start < totals.guides
+      ? [...(await indexPages(db)), ...GUIDE_SITEMAP_PAGES].slice(start, Math.min(end, totals.guides))
+      : [];
   const companyStart = Math.max(0, start - totals.guides);
   const companyEnd = end - totals.guides;
   if (companyEnd > 0 && companyStart < totals.companies) {
