@@ -81,6 +81,8 @@ export function createApiClient(transport: ApiTransport) {
     getChatMessages: (body: CallBody<'/message/getChatMessages'>) => post('/message/getChatMessages', body),
     readChatMessages: (body: CallBody<'/message/readChatMessages'>) => post('/message/readChatMessages', body),
     sendChatMessage: (body: CallBody<'/message/sendChatMessage'>) => post('/message/sendChatMessage', body),
+    blockChat: (body: CallBody<'/message/blockChat'>) => post('/message/blockChat', body),
+    reportChat: (body: CallBody<'/message/reportChat'>) => post('/message/reportChat', body),
 
     /**
      * phone = calling code digits (no +) joined to the number; password hashed for transport.

@@ -24,6 +24,7 @@ import {
 import { useSite } from '../../lib/use-site';
 import { useLive } from '../live/LiveProvider';
 import { ChatComposer } from './ChatComposer';
+import { ChatSafety } from './ChatSafety';
 
 /** What the dialog's header shows of the job (spec section 2 "Chat dialog"). */
 export interface ChatJob {
@@ -59,6 +60,7 @@ export function ChatConversation({
   job,
   initial,
   blockedByOther,
+  blockedByMe,
 }: {
   me: number;
   candidateId: number;
@@ -66,6 +68,7 @@ export function ChatConversation({
   job: ChatJob;
   initial: readonly ChatMessageItem[];
   blockedByOther: boolean;
+  blockedByMe: boolean;
 }) {
   const { t } = useTranslation();
   const { locale } = useSite();
@@ -205,6 +208,7 @@ export function ChatConversation({
           {job.salary && <span className="font-normal text-slate-700"> · {job.salary}</span>}
           {job.city && <span className="font-normal text-slate-700"> · {job.city}</span>}
         </Link>
+        <ChatSafety counterpartId={counterpart.user_id} jobId={job.job_id} blockedByMe={blockedByMe} />
       </header>
       <div
         ref={scroller}

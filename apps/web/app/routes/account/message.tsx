@@ -229,6 +229,7 @@ export default function Message({ loaderData }: Route.ComponentProps) {
               job={open.job}
               initial={open.list}
               blockedByOther={open.blockedByOther}
+              blockedByMe={open.blockedByMe}
             />
           )}
         </div>

@@ -129,6 +129,7 @@ export default function HrChats({ loaderData }: Route.ComponentProps) {
                 job={open.job}
                 initial={open.list}
                 blockedByOther={open.blockedByOther}
+                blockedByMe={open.blockedByMe}
               />
             </>
           )}
