@@ -7,7 +7,8 @@
  * sees the answer without reloading, and their messages marked read. Then
  * the candidate's connection is cut (the test stands between page and
  * server): a message typed offline waits, and arrives exactly once when the
- * network is back.
+ * network is back. Last, the candidate blocks the conversation (the
+ * recruiter's next message is refused, saying why) and reports it.
  */
 import { LIVE_REFRESH_DELAY_MS, TOAST_MS, translate } from '@jobbridge/shared';
 import type { Page, WebSocketRoute } from '@playwright/test';
@@ -155,6 +156,20 @@ for (const locale of ['en', 'zh'] as const) {
         timeout: 8_000,
       });
     }
+
+    // The candidate blocks the conversation: the recruiter's next message is refused, saying why; then a report.
+    await page.goto(`/message?job_id=${job.job_id}&with=${item?.user_id}`);
+    await live(page);
+    await page.getByRole('button', { name: t('chat.block'), exact: true }).click();
+    await expect(page.getByText(t('chat.blockedNow'))).toBeVisible();
+    const refused = `Refused ${unique()}`;
+    await recruiter.getByRole('textbox', { name: t('chat.messageLabel') }).fill(refused);
+    await recruiter.getByRole('textbox', { name: t('chat.messageLabel') }).press('Enter');
+    await expect(recruiterLog.getByText(t('server.chat.blocked'))).toBeVisible();
+    await page.getByRole('button', { name: t('chat.report'), exact: true }).click();
+    await page.getByLabel(t('chat.reportReason')).selectOption('spam');
+    await page.getByRole('button', { name: t('chat.sendReport') }).click();
+    await expect(page.getByText(t('chat.reported'))).toBeVisible();
     await recruiterContext.close();
   });
 }
