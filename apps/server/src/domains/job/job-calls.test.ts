@@ -124,6 +124,7 @@ describe('job/getJobInfoByJobID', () => {
         size: '200-999',
         city: 'Shanghai',
         verified: true,
+        website: null,
       },
       recruiter: {
         user_id: recruiter.user_id,
