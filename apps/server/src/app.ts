@@ -10,6 +10,7 @@ import { Redis } from 'ioredis';
 import type { ServerBuild } from 'react-router';
 import { Passwords } from './domains/account/passwords';
 import { accountRoutes } from './domains/account/routes';
+import { activityRoutes } from './domains/activity/routes';
 import { alertRoutes } from './domains/alert/routes';
 import { companyRoutes } from './domains/company/routes';
 import { configRoutes } from './domains/config/routes';
@@ -218,6 +219,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       messageRoutes,
       privacyRoutes,
       dashboardRoutes,
+      // Communities and events (decision 0029).
+      activityRoutes,
       // The platform administrator's console (decision 0023).
       reviewRoutes,
       ...(env.DEV_TOOLS ? [devRoutes] : []),

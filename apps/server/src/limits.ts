@@ -69,6 +69,8 @@ export const REQUEST_LIMITS = {
   thumbQuestionPerIp: limit(60, MINUTE),
   createJobAlertPerIp: limit(60, MINUTE),
   unsubscribePerIp: limit(30, MINUTE),
+  // activity groups (decision 0029)
+  groupMembershipPerIp: limit(60, MINUTE),
   // the HR system (decision 0022)
   jobWritePerIp: limit(60, MINUTE),
   applicationStatusPerIp: limit(60, MINUTE),

@@ -176,3 +176,7 @@ export const HEADER_SEARCH_ROUTES = ['/jobs', '/companies'] as const;
 
 /** Guide documents /guides/file10000 .. /guides/file10007. */
 export const GUIDE_FILE_IDS = [10000, 10001, 10002, 10003, 10004, 10005, 10006, 10007] as const;
+
+/** Kinds of activity group (decision 0029): a city meetup, an industry circle, a job fair. */
+export const GROUP_TYPES = ['meetup', 'circle', 'fair'] as const;
+export type GroupType = (typeof GROUP_TYPES)[number];

@@ -137,3 +137,7 @@ export const CHAT_LIMITS = {
 } as const;
 /** A client id: letters, digits, '-', '_', ':' and '.' (a UUID fits). */
 export const CHAT_CLIENT_ID_PATTERN = /^[\w.:-]{1,64}$/;
+
+/** Activity groups (decision 0029): a page of groups, and the members a member sees. */
+export const GROUPS_PAGE_SIZE = { default: 12, max: 50 } as const;
+export const GROUP_MEMBERS_SHOWN = 100;

@@ -1,5 +1,15 @@
 import type { z } from 'zod';
 import {
+  getGroupListBody,
+  getGroupListData,
+  getGroupMembersBody,
+  getGroupMembersData,
+  joinGroupBody,
+  joinGroupData,
+  quitGroupBody,
+  quitGroupData,
+} from './activity';
+import {
   bindUserBody,
   bindUserData,
   checkEmailCodeBody,
@@ -294,6 +304,10 @@ export const CALLS = {
   '/account/signinbycode': { body: signinByCodeBody, data: signinByCodeData },
   '/account/signup': { body: signupBody, data: signupData },
   '/account/signupcode': { body: signupCodeBody, data: signupCodeData },
+  '/activity/getGroupList': { body: getGroupListBody, data: getGroupListData },
+  '/activity/getGroupMembers': { body: getGroupMembersBody, data: getGroupMembersData },
+  '/activity/joinGroup': { body: joinGroupBody, data: joinGroupData },
+  '/activity/quitGroup': { body: quitGroupBody, data: quitGroupData },
   '/company/getCompanyByBrandName': { body: getCompanyByBrandNameBody, data: companyDetail },
   '/company/getCompanyList': { body: getCompanyListBody, data: getCompanyListData },
   '/company/sendBusinessEmailCode': { body: sendBusinessEmailCodeBody, data: sendBusinessEmailCodeData },

@@ -1,4 +1,5 @@
 export * from './account';
+export * from './activity';
 export * from './alert';
 export * from './calls';
 export * from './company';
