@@ -1,15 +1,5 @@
 import type { z } from 'zod';
 import {
-  getGroupListBody,
-  getGroupListData,
-  getGroupMembersBody,
-  getGroupMembersData,
-  joinGroupBody,
-  joinGroupData,
-  quitGroupBody,
-  quitGroupData,
-} from './activity';
-import {
   bindUserBody,
   bindUserData,
   checkEmailCodeBody,
@@ -64,6 +54,16 @@ import {
   signupData,
   uploadAvatarData,
 } from './account';
+import {
+  getGroupListBody,
+  getGroupListData,
+  getGroupMembersBody,
+  getGroupMembersData,
+  joinGroupBody,
+  joinGroupData,
+  quitGroupBody,
+  quitGroupData,
+} from './activity';
 import {
   createJobAlertBody,
   createJobAlertData,

@@ -11,9 +11,10 @@ const EVENT_GRACE_MS = 24 * 60 * 60 * 1000;
 const listed = (now: Date): SQL =>
   or(isNull(activityGroups.starts_at), gte(activityGroups.starts_at, new Date(now.getTime() - EVENT_GRACE_MS))) as SQL;
 
-const memberCount = sql<number>`(select count(*) from ${groupMembers} where ${groupMembers.group_id} = ${activityGroups.group_id})`.mapWith(
-  Number,
-);
+const memberCount =
+  sql<number>`(select count(*) from ${groupMembers} where ${groupMembers.group_id} = ${activityGroups.group_id})`.mapWith(
+    Number,
+  );
 /** Whether `userId` is a member; false without a user (visitors). */
 const joinedBy = (userId: number | null) =>
   userId === null
