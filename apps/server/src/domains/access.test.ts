@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
+  activityGroups,
   applicationNotes,
   applications,
   auditLog,
@@ -13,6 +14,7 @@ import {
   companyAdmins,
   educations,
   files,
+  groupMembers,
   inviteUses,
   jobAlerts,
   jobQuestions,
@@ -370,6 +372,13 @@ const notesIntact = (id: number) => async () =>
 const answersIntact = (id: number) => async () =>
   (await t.database.db.select().from(jobQuestions).where(eq(jobQuestions.parent_id, id))).length === 0;
 
+/** A new activity group whose one member is A. */
+async function groupOfA(): Promise<number> {
+  const [group] = await t.database.db.insert(activityGroups).values({ name_en: 'Circle', name_zh: '圈子' }).returning();
+  await t.database.db.insert(groupMembers).values({ group_id: group.group_id, user_id: w.a.user_id });
+  return group.group_id;
+}
+
 const CALLS: Record<string, Entry> = {
   // Resume (docs/api/candidate.md)
   'POST /api/resume/getResumeInfoByUserID': {
@@ -522,6 +531,16 @@ const CALLS: Record<string, Entry> = {
   'POST /api/account/exportMyData': noId(SESSION_ONLY),
   'GET /api/account/exportMyData': noId(SESSION_ONLY),
   'POST /api/account/deleteAccount': noId(SESSION_ONLY),
+
+  // Activity groups (decision 0029): groups are public; membership is the session's own.
+  'POST /api/activity/getGroupList': noId('lists public groups; joined is about the session user only'),
+  'POST /api/activity/joinGroup': unowned("a group is public; the membership added is the session user's own"),
+  'POST /api/activity/quitGroup': unowned("a group is public; the membership removed is the session user's own"),
+  'POST /api/activity/getGroupMembers': {
+    takes: 'id',
+    // Only the group's members (A) read its members list.
+    row: { attempt: async (as) => call('activity/getGroupMembers', { group_id: await groupOfA() })(as), expected: own },
+  },
 
   // Jobs, questions, companies
   'POST /api/job/searchJobList': unowned('company_id filters over public companies'),
