@@ -6,7 +6,6 @@ import { buildJob, CityPicker, type CompanyContext, companyWeight, type JobInser
 import { insertJobRows } from '../generate/jobs';
 import { Random } from '../generate/random';
 import {
-  activityGroups,
   applicationEvents,
   applications,
   careers,
@@ -14,7 +13,6 @@ import {
   companies,
   companyAdmins,
   educations,
-  groupMembers,
   jobAlerts,
   jobQuestions,
   jobs,
@@ -28,6 +26,7 @@ import {
 } from '../schema';
 import { DEMO_COMPANIES, DEMO_RECRUITER_COMPANY } from './companies';
 import { seedEmployerDemo } from './employer';
+import { seedGroups } from './groups';
 import { loadLocations, MESSAGE_TEMPLATE_IDS, seedReferenceData } from './reference';
 
 export interface DemoAccount {
@@ -572,73 +571,6 @@ async function seedActivity(db: Db, ctx: ActivityContext): Promise<void> {
     { question_id: questions[3].question_id, user_id: newcomerId },
   ]);
 
-  // Activity groups.
-  const groups = await db
-    .insert(activityGroups)
-    .values(
-      [
-        [
-          'Shanghai Tech Meetup',
-          '上海技术交流会',
-          'Monthly talks and drinks for engineers and designers.',
-          '每月一次的工程师与设计师分享交流会。',
-          '310100',
-          120,
-        ],
-        [
-          'Beijing Language Exchange',
-          '北京语言交换',
-          'Practise Mandarin and English over coffee every Saturday.',
-          '每周六边喝咖啡边练习中英文。',
-          '110100',
-          40,
-        ],
-        [
-          'Shenzhen Hardware Founders',
-          '深圳硬件创业者',
-          'Factory visits and demo nights for hardware start-ups.',
-          '面向硬件创业者的工厂参观与产品演示之夜。',
-          '440300',
-          60,
-        ],
-        [
-          'Hangzhou Hiking Club',
-          '杭州徒步俱乐部',
-          'Weekend hikes around West Lake and the tea hills.',
-          '周末在西湖和茶山周边徒步。',
-          '330100',
-          30,
-        ],
-        [
-          'Chengdu Teachers Network',
-          '成都外教联盟',
-          'Lesson ideas, visa tips and hot pot for teachers in Chengdu.',
-          '为成都外教分享教学点子、签证经验，还有火锅。',
-          '510100',
-          80,
-        ],
-        [
-          'Guangzhou Food Explorers',
-          '广州美食探索',
-          'Discover Cantonese cuisine one neighbourhood at a time.',
-          '一条街一条街地探索粤菜美食。',
-          '440100',
-          25,
-        ],
-      ].map(([name_en, name_zh, description_en, description_zh, adcode, capacity], i) => ({
-        name_en: name_en as string,
-        name_zh: name_zh as string,
-        description_en: description_en as string,
-        description_zh: description_zh as string,
-        adcode: adcode as string,
-        capacity: capacity as number,
-        starts_at: new Date(now + (i * 5 + 3) * DAY),
-      })),
-    )
-    .returning({ group_id: activityGroups.group_id });
-  await db.insert(groupMembers).values([
-    { group_id: groups[0].group_id, user_id: candidateId },
-    { group_id: groups[1].group_id, user_id: candidateId },
-    { group_id: groups[0].group_id, user_id: recruiterId },
-  ]);
+  // Activity groups (decision 0029).
+  await seedGroups(db, { candidateId, recruiterId, newcomerId }, now);
 }

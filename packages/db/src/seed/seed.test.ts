@@ -4,6 +4,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, queryRows } from '../client';
 import {
+  activityGroups,
   applicationEvents,
   applicationNotes,
   applications,
@@ -16,6 +17,7 @@ import {
   companyAdmins,
   configItems,
   educations,
+  groupMembers,
   jobQuestions,
   jobs,
   locations,
@@ -313,6 +315,26 @@ describe(`demo seed (${testDbKind()})`, () => {
     expect(pendingCertificates).toHaveLength(1);
     // No audit entries: nothing was decided by anyone.
     expect(await database.db.select().from(auditLog)).toEqual([]);
+  });
+
+  it('has a dozen bilingual groups of every type with known cities, an upcoming dated job fair, and the candidate in two', async () => {
+    const groups = await database.db.select().from(activityGroups);
+    expect(groups).toHaveLength(12);
+    expect(new Set(groups.map((g) => g.type))).toEqual(new Set(['meetup', 'circle', 'fair']));
+    const cityCodes = new Set((await database.db.select().from(locations)).map((l) => l.adcode));
+    for (const group of groups) {
+      expect(group.name_zh).toMatch(/\p{Script=Han}/u);
+      expect(group.description_en).not.toBe('');
+      expect(group.description_zh).toMatch(/\p{Script=Han}/u);
+      if (group.adcode !== null) expect(cityCodes.has(group.adcode)).toBe(true);
+      if (group.type !== 'circle') expect(group.starts_at?.getTime()).toBeGreaterThan(Date.now());
+    }
+    const [candidate] = await database.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.candidate.email));
+    const memberships = await database.db
+      .select()
+      .from(groupMembers)
+      .where(eq(groupMembers.user_id, candidate.user_id));
+    expect(memberships).toHaveLength(2);
   });
 
   it('is idempotent', async () => {
