@@ -9,7 +9,8 @@ import { index, layout, prefix, type RouteConfig, route } from '@react-router/de
  * - resume match: `/resume-match/:job_id` (a candidate's resume against one job);
  * - `/profile` children each take the optional `:user_info` segment
  *   (`/profile/resume_view/:user_info?`), `/profile` itself is the profile;
- * - guide documents: one route `/guides/:file` validated against GUIDE_FILE_IDS.
+ * - guide documents: one route `/guides/:file` validated against GUIDE_FILE_IDS;
+ * - activity groups (section 7's /activity): `/groups` (decision 0029).
  */
 export default [
   // Resource route: the footer's follow-us QR code (SVG of the site URL).
@@ -48,6 +49,9 @@ export default [
       route('calculator', 'routes/guides/calculator.tsx'),
       route(':file', 'routes/guides/file.tsx'),
     ]),
+
+    // Communities and events (decision 0029).
+    route('groups', 'routes/groups/index.tsx'),
 
     route('profile', 'routes/account/profile-layout.tsx', [
       index('routes/account/profile.tsx', { id: 'profile-index' }),

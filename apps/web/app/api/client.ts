@@ -32,6 +32,12 @@ export function createApiClient(transport: ApiTransport) {
     delQuestion: (body: CallBody<'/job/delQuestion'>) => post('/job/delQuestion', body),
     thumbQuestion: (body: CallBody<'/job/thumbQuestion'>) => post('/job/thumbQuestion', body),
 
+    // Activity groups (decision 0029).
+    getGroupList: (query: CallBody<'/activity/getGroupList'>) => post('/activity/getGroupList', query),
+    getGroupMembers: (body: CallBody<'/activity/getGroupMembers'>) => post('/activity/getGroupMembers', body),
+    joinGroup: (body: CallBody<'/activity/joinGroup'>) => post('/activity/joinGroup', body),
+    quitGroup: (body: CallBody<'/activity/quitGroup'>) => post('/activity/quitGroup', body),
+
     // The HR system (decision 0022)
     getHrContext: () => post('/job/getHrContext'),
     getPostJobList: (body: CallBody<'/job/getPostJobList'> = {}) => post('/job/getPostJobList', body),

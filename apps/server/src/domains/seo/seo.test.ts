@@ -78,14 +78,14 @@ describe('sitemap.xml', () => {
     }
     expect(xml).toContain(`<loc>${ORIGIN}/guides?lang=zh</loc>`);
     // The index pages, dated by the newest open job (home, /jobs) and public company.
-    for (const path of ['/', '/jobs', '/companies', '/guides/calculator']) {
+    for (const path of ['/', '/jobs', '/companies', '/groups', '/guides/calculator']) {
       expect(xml).toContain(`<loc>${ORIGIN}${path}?lang=en</loc>`);
       expect(xml).toContain(`<loc>${ORIGIN}${path}?lang=zh</loc>`);
     }
     expect(xml).toContain(`<loc>${ORIGIN}/jobs?lang=en</loc><lastmod>2025-03-04T05:06:07Z</lastmod>`);
     const urls = xml.match(/<url>/g) ?? [];
-    // 4 index pages, the guides index and the guides, 1 job and 1 company, each twice.
-    expect(urls).toHaveLength((4 + 1 + GUIDES.length + 2) * 2);
+    // 5 index pages, the guides index and the guides, 1 job and 1 company, each twice.
+    expect(urls).toHaveLength((5 + 1 + GUIDES.length + 2) * 2);
     // Each <url> names all three alternates.
     expect((xml.match(/<xhtml:link /g) ?? []).length).toBe(urls.length * 3);
   });
@@ -127,8 +127,8 @@ describe('sitemap index past 50,000 URLs', () => {
     expect(first.body.match(/<url>/g)).toHaveLength(50_000);
     expect(first.body).toContain(`${ORIGIN}/companies/Many%20Jobs?lang=zh`);
     const second = await t.app.inject({ method: 'GET', url: '/sitemap-2.xml' });
-    // What the 4 index pages, the guide pages and the company moved on.
-    expect(second.body.match(/<url>/g)).toHaveLength((4 + GUIDE_SITEMAP_PAGES.length + 1) * 2);
+    // What the 5 index pages, the guide pages and the company moved on.
+    expect(second.body.match(/<url>/g)).toHaveLength((5 + GUIDE_SITEMAP_PAGES.length + 1) * 2);
     const [{ last }] = await t.database.db.select({ last: sql<number>`max(${jobs.job_id})` }).from(jobs);
     expect(second.body).toContain(`${ORIGIN}/jobs/${Number(last)}?lang=en`);
     expect(await t.database.db.$count(companies)).toBe(1);

@@ -1,4 +1,4 @@
-import { companies, type Db, jobs } from '@jobbridge/db';
+import { activityGroups, companies, type Db, jobs } from '@jobbridge/db';
 import { GUIDES } from '@jobbridge/shared';
 import { and, asc, count, eq, isNull, or, sql } from 'drizzle-orm';
 
@@ -66,13 +66,13 @@ export const GUIDE_SITEMAP_PAGES: readonly SitemapPage[] = [
 ];
 
 /**
- * The index pages (home, /jobs, /companies) and the calculator, listed
- * first: home and /jobs dated by the newest change of an open job,
- * /companies by the newest change of a public company, the calculator
- * with the guides.
+ * The index pages (home, /jobs, /companies, /groups) and the calculator,
+ * listed first: home and /jobs dated by the newest change of an open job,
+ * /companies by the newest change of a public company, /groups by the
+ * newest group, the calculator with the guides.
  */
 async function indexPages(db: Db): Promise<SitemapPage[]> {
-  const [[job], [company]] = await Promise.all([
+  const [[job], [company], [group]] = await Promise.all([
     db
       .select({ at: sql<Date | null>`max(${jobs.update_time})` })
       .from(jobs)
@@ -81,6 +81,7 @@ async function indexPages(db: Db): Promise<SitemapPage[]> {
       .select({ at: sql<Date | null>`max(${companies.updated_at})` })
       .from(companies)
       .where(publicCompany),
+    db.select({ at: sql<Date | null>`max(${activityGroups.created_at})` }).from(activityGroups),
   ]);
   const guidesDate = GUIDE_SITEMAP_PAGES[0].lastmod;
   const dated = (at: Date | string | null) => (at ? new Date(at) : guidesDate);
@@ -88,10 +89,11 @@ async function indexPages(db: Db): Promise<SitemapPage[]> {
     { path: '/', lastmod: dated(job.at) },
     { path: '/jobs', lastmod: dated(job.at) },
     { path: '/companies', lastmod: dated(company.at) },
+    { path: '/groups', lastmod: dated(group.at) },
     { path: '/guides/calculator', lastmod: guidesDate },
   ];
 }
-const INDEX_PAGE_COUNT = 4;
+const INDEX_PAGE_COUNT = 5;
 
 export interface SitemapTotals {
   /** The index pages and the guides. */

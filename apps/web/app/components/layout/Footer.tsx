@@ -31,6 +31,11 @@ export function Footer() {
                 </Link>
               </li>
               <li>
+                <Link to="/groups" className="hover:text-slate-900 hover:underline">
+                  {t('header.groups')}
+                </Link>
+              </li>
+              <li>
                 <Link to="/useragreement" className="hover:text-slate-900 hover:underline">
                   {t('footer.userAgreement')}
                 </Link>

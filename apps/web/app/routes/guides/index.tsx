@@ -42,6 +42,12 @@ export default function Guides({ loaderData }: Route.ComponentProps) {
             <p className="mt-2 text-slate-700">{t('guides.calculatorSummary')}</p>
           </Link>
         </li>
+        <li>
+          <Link to="/groups" className={`${card} bg-teal-50`}>
+            <h2 className="text-lg font-semibold text-teal-900">{t('groups.title')}</h2>
+            <p className="mt-2 text-slate-700">{t('groups.intro')}</p>
+          </Link>
+        </li>
         {guides.map((guide) => (
           <li key={guide.fileKey} data-guide={guide.fileKey}>
             <Link to={`/guides/${guide.fileKey}`} className={card}>
