@@ -19,6 +19,7 @@ const SOURCE_DIRS = ['apps/web/app', 'apps/server/src', 'packages/shared/src', '
  * as used. Keep the list short and exact: a prefix hides unused keys too.
  */
 const BUILT_KEY_PREFIXES: Record<string, string> = {
+  'groups.types.': 'groups.types.<type> (GROUP_TYPES: the /groups filter and GroupCard.tsx)',
   'errors.': 'errors.<code> (errorKey in errors.ts; the web renders failures by code)',
   'password.': 'password.<rule> (checkPasswordPolicy, rules/password.ts)',
   'account.passwordRule.': 'account.passwordRule.<rule> (the password checklist, components/account/fields.tsx)',
