@@ -1,4 +1,4 @@
-import { GROUP_TYPES, type GroupType, GROUPS_PAGE_SIZE, MAX_PAGE } from '@jobbridge/shared';
+import { GROUP_TYPES, GROUPS_PAGE_SIZE, type GroupType, MAX_PAGE } from '@jobbridge/shared';
 
 /** The /groups filters read from the address: a city (adcode), a type, a page. Anything else is dropped. */
 export interface GroupQuery {

@@ -1,4 +1,4 @@
-import { GROUP_TYPES, type GetGroupMembersData } from '@jobbridge/shared';
+import { type GetGroupMembersData, GROUP_TYPES } from '@jobbridge/shared';
 import { Form } from 'react-router';
 import { apiContext } from '../../api/context';
 import { GroupCard } from '../../components/groups/GroupCard';
@@ -28,7 +28,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   ]);
   if (!envelope.success) throwApiFailure(envelope);
   const cities = new Map<string, string>();
-  if (all.success) for (const group of all.data.list) if (group.adcode && group.city) cities.set(group.adcode, group.city);
+  if (all.success)
+    for (const group of all.data.list) if (group.adcode && group.city) cities.set(group.adcode, group.city);
   const members: Record<number, GetGroupMembersData> = {};
   await Promise.all(
     envelope.data.list
