@@ -60,7 +60,7 @@ export type GroupMember = z.infer<typeof groupMember>;
 export const getGroupMembersBody = groupIdBody;
 export const getGroupMembersData = z.object({
   list: z.array(groupMember),
-  /** Members not listed: their profile visibility keeps them off the list. */
+  /** Members not listed: their profile visibility keeps them off (or the list stops at GROUP_MEMBERS_SHOWN). */
   hidden: z.number().int(),
   member_count: z.number().int(),
 });
