@@ -303,6 +303,8 @@ function fixtureTransport(calls: ApiCall[], options: Options = {}): ApiTransport
           enabled: true,
           saved: false,
         });
+      case '/inviteCode/getMyInvite':
+        return ok('/inviteCode/getMyInvite', { code: 'K7MPQ2ZX9A', path: '/?inv_id=K7MPQ2ZX9A', joined: 3 });
       case '/manager/getSetting':
         return ok('/manager/getSetting', {
           alert_email: true,
@@ -698,6 +700,10 @@ describe.skipIf(!existsSync(buildUrl))('production SSR build', () => {
     const setting = await get('/setting', cookie);
     expect(setting.text).toContain('Profile visibility');
     expect(setting.text).toContain('Export my data');
+    // The invite code, the link to share on the site's origin, and who joined through it.
+    expect(setting.text).toContain('K7MPQ2ZX9A');
+    expect(setting.text).toContain('http://jobbridge.test/?inv_id=K7MPQ2ZX9A');
+    expect(setting.text).toContain('3 people');
     expect((await get('/guides', cookie)).text).toContain('Read');
   });
 

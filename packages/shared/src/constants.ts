@@ -59,6 +59,9 @@ export const LIVE_CLOSE_CODES = {
 /** After a live frame that changes counts, the page's data reloads this much later (one reload for a burst). */
 export const LIVE_REFRESH_DELAY_MS = 1_500;
 
+/** Characters of a user's own invite code (31 symbols: ≈ 49 bits, not guessable). */
+export const INVITE_CODE_LENGTH = 10;
+
 export const CHAT = {
   maxLength: 500,
   separatorGapMs: 300_000,

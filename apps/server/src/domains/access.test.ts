@@ -467,6 +467,7 @@ const CALLS: Record<string, Entry> = {
       expected: employerReads,
     },
   },
+  'POST /api/inviteCode/getMyInvite': noId(SESSION_ONLY),
   'POST /api/resume/updSummary': noId(SESSION_ONLY),
   'POST /api/resume/updWizardStep': noId(SESSION_ONLY),
   'POST /api/resume/insCareer': noId(SESSION_ONLY),

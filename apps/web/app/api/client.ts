@@ -167,6 +167,7 @@ export function createApiClient(transport: ApiTransport) {
     createJobAlertStatus: (body: CallBody<'/job/createJobAlertStatus'>) => post('/job/createJobAlertStatus', body),
     getUserDashBoard: () => post('/account/getUserDashBoard'),
     getSetting: () => post('/manager/getSetting'),
+    getMyInvite: () => post('/inviteCode/getMyInvite', {}),
     updSetting: (body: CallBody<'/manager/updSetting'>) => post('/manager/updSetting', body),
     addFileRead: (body: CallBody<'/manager/addFileRead'>) => post('/manager/addFileRead', body),
     getFileRead: () => post('/manager/getFileRead'),

@@ -146,7 +146,14 @@ import {
   updApplicationStatusBody,
   updApplicationStatusData,
 } from './hr';
-import { applyInviteCodeData, applyInviteCodeParams, getCheckUserData, getCheckUserParams } from './invite';
+import {
+  applyInviteCodeData,
+  applyInviteCodeParams,
+  getCheckUserData,
+  getCheckUserParams,
+  getMyInviteBody,
+  getMyInviteData,
+} from './invite';
 import {
   addQuestionBody,
   applyJobBody,
@@ -360,6 +367,7 @@ export const CALLS = {
   '/job/thumbQuestion': { body: thumbQuestionBody, data: thumbQuestionData },
   '/message/getSysMessages': { body: getSysMessagesBody, data: getSysMessagesData },
   '/message/updateMessage': { body: updateMessageBody, data: updateMessageData },
+  '/inviteCode/getMyInvite': { body: getMyInviteBody, data: getMyInviteData },
   '/message/getAllChatMessages': { body: getAllChatMessagesBody, data: getAllChatMessagesData },
   '/message/getChatMessages': { body: getChatMessagesBody, data: getChatMessagesData },
   '/message/readChatMessages': { body: readChatMessagesBody, data: readChatMessagesData },

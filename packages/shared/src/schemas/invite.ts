@@ -17,3 +17,13 @@ export const applyInviteCodeParams = z.object({
   inviteCode: z.string().max(200),
 });
 export const applyInviteCodeData = z.object({ applied: z.literal(true) });
+
+/**
+ * POST /api/inviteCode/getMyInvite: the signed-in user's own invite code
+ * (made on first ask: INVITE_CODE_LENGTH characters that cannot be guessed),
+ * the path to share (`/?inv_id=<code>`, applied at the invitee's first
+ * sign-in) and how many people joined through it.
+ */
+export const getMyInviteBody = z.object({});
+export const getMyInviteData = z.object({ code: z.string(), path: z.string(), joined: z.number().int() });
+export type GetMyInviteData = z.infer<typeof getMyInviteData>;

@@ -1,5 +1,6 @@
 import { inviteCodes, inviteUses } from '@jobbridge/db';
 import { buildUser } from '@jobbridge/db/testing';
+import { INVITE_CODE_LENGTH } from '@jobbridge/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedInUser, type TestApp } from '../../testing';
@@ -111,5 +112,32 @@ describe('POST /api/inviteCode/applyInviteCode/:userId/:inviteCode and GET getCh
     expect((await check(me.user.user_id, me.cookie)).json()).toMatchObject({ success: false, code: 4004 });
     const uses = await t.database.db.select().from(inviteUses).where(eq(inviteUses.user_id, me.user.user_id));
     expect(uses).toHaveLength(0);
+  });
+});
+
+describe('POST /api/inviteCode/getMyInvite', () => {
+  it("makes the user's own code once, random and well formed, and counts who joined through it", async () => {
+    const owner = await signedInUser(t.database);
+    const first = (await post(t.app, 'inviteCode/getMyInvite', {}, { cookie: owner.cookie })).json();
+    expect(first.success).toBe(true);
+    expect(first.data.code).toMatch(new RegExp(`^[A-HJKMNP-Z2-9]{${INVITE_CODE_LENGTH}}$`));
+    expect(first.data).toMatchObject({ path: `/?inv_id=${first.data.code}`, joined: 0 });
+    // The same code on every later ask; another user gets another one.
+    expect((await post(t.app, 'inviteCode/getMyInvite', {}, { cookie: owner.cookie })).json().data.code).toBe(
+      first.data.code,
+    );
+    const other = await signedInUser(t.database);
+    const theirs = (await post(t.app, 'inviteCode/getMyInvite', {}, { cookie: other.cookie })).json().data.code;
+    expect(theirs).not.toBe(first.data.code);
+    // A friend applies it at their first sign-in: the owner sees one joined.
+    expect((await apply(other.user.user_id, first.data.code, other.cookie)).json().success).toBe(true);
+    expect((await post(t.app, 'inviteCode/getMyInvite', {}, { cookie: owner.cookie })).json().data.joined).toBe(1);
+    // One's own code cannot be applied to oneself.
+    expect((await apply(owner.user.user_id, first.data.code, owner.cookie)).json().code).toBe(4009);
+  });
+
+  it('answers 4001 to a visitor', async () => {
+    const res = await post(t.app, 'inviteCode/getMyInvite', {});
+    expect(res.json()).toMatchObject({ success: false, code: 4001 });
   });
 });

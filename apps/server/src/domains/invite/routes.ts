@@ -5,16 +5,19 @@ import {
   ERROR_CODES,
   getCheckUserData,
   getCheckUserParams,
+  getMyInviteBody,
+  getMyInviteData,
   translate,
 } from '@jobbridge/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { defineCall } from '../../lib/call';
 import { defineRawCall } from '../../lib/raw-call';
 import { REQUEST_LIMITS } from '../../limits';
 import { requireUser } from '../../plugins/auth';
 import { byUser, createLimiter } from '../../plugins/rate-limit';
 import { ownAccountId } from '../account/policy';
-import { applyInviteCode, InviteFailure, invitationOf } from './service';
+import { applyInviteCode, InviteFailure, invitationOf, ownInvite } from './service';
 
 /** The path's user must be the signed-in user: 4001 for visitors, 4004 for anyone else (account/policy.ts). */
 function ownUserId(request: FastifyRequest, raw: string): Promise<number> {
@@ -75,6 +78,22 @@ export async function inviteRoutes(api: FastifyInstance) {
         throw error;
       }
       return { applied: true as const };
+    },
+  );
+
+  defineCall(
+    api,
+    {
+      path: '/inviteCode/getMyInvite',
+      body: getMyInviteBody,
+      data: getMyInviteData,
+      summary: "The signed-in user's own invite code, the path to share and how many joined through it",
+      description: 'The code is made on the first call (random, 10 characters). 4001.',
+    },
+    async ({ request }) => {
+      const me = requireUser(request);
+      const { code, joined } = await ownInvite(db(), me.user_id);
+      return { code, path: `/?inv_id=${encodeURIComponent(code)}`, joined };
     },
   );
 }

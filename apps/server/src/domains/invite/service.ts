@@ -1,6 +1,7 @@
+import { randomInt } from 'node:crypto';
 import { type Db, inviteCodes, inviteUses } from '@jobbridge/db';
-import { AppError, INVITE_CODE_PATTERN } from '@jobbridge/shared';
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { AppError, INVITE_CODE_LENGTH, INVITE_CODE_PATTERN } from '@jobbridge/shared';
+import { and, asc, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 
 /** The demo invite code loaded with the demo data (SEED_DEMO). */
 export const DEMO_INVITE_CODE = 'JOBBRIDGE2025';
@@ -72,4 +73,40 @@ export async function ensureDemoInviteCode(db: Db): Promise<void> {
     .insert(inviteCodes)
     .values({ code: DEMO_INVITE_CODE, max_uses: 1_000_000 })
     .onConflictDoNothing({ target: inviteCodes.code });
+}
+
+/** Letters and digits without look-alikes (0/O, 1/I/L): 31 symbols; 10 of them make ≈ 49 bits. */
+const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+/** How many people one user's own code may bring in. */
+const OWN_CODE_MAX_USES = 1_000;
+
+const newOwnCode = () =>
+  Array.from({ length: INVITE_CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+
+/**
+ * The user's own invite code, made on first ask (random, so codes cannot be
+ * enumerated; a clash with an existing code draws again), and how many
+ * people joined through it.
+ */
+export async function ownInvite(db: Db, userId: number): Promise<{ code: string; joined: number }> {
+  const mine = async () =>
+    (
+      await db
+        .select({ code: inviteCodes.code })
+        .from(inviteCodes)
+        .where(eq(inviteCodes.owner_user_id, userId))
+        .orderBy(asc(inviteCodes.created_at))
+        .limit(1)
+    )[0]?.code ?? null;
+  let code = await mine();
+  for (let attempt = 0; code === null && attempt < 5; attempt++) {
+    await db
+      .insert(inviteCodes)
+      .values({ code: newOwnCode(), owner_user_id: userId, max_uses: OWN_CODE_MAX_USES })
+      .onConflictDoNothing();
+    code = await mine();
+  }
+  if (code === null) throw new Error('no invite code could be made');
+  const [{ n }] = await db.select({ n: count() }).from(inviteUses).where(eq(inviteUses.code, code));
+  return { code, joined: Number(n) };
 }

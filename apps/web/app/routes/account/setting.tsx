@@ -5,6 +5,7 @@ import { apiContext } from '../../api/context';
 import { ChangeEmailForm } from '../../components/account/ChangeEmailForm';
 import { useEmailVerify } from '../../components/account/email-verify-context';
 import { secondaryButton } from '../../components/account/fields';
+import { InviteFriends } from '../../components/account/InviteFriends';
 import { ChangePasswordForm, ChangePhoneForm } from '../../components/account/SettingsForms';
 import {
   JobAlertSettings,
@@ -29,11 +30,12 @@ export const middleware: Route.MiddlewareFunction[] = [requireUserMiddleware];
 export async function loader({ context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
   const user = await getSessionUser(context);
-  const [config, wechat, settings, alert] = await Promise.all([
+  const [config, wechat, settings, alert, invite] = await Promise.all([
     getConfig(context),
     api.wxUser(),
     api.getSetting(),
     user ? api.getJobAlert({ user_id: user.user_id }) : null,
+    api.getMyInvite(),
   ]);
   const codes = config.success ? config.data.calling_code.map((item) => item.calling_code) : undefined;
   return {
@@ -45,6 +47,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     // The candidate's settings and job alert (docs/api/candidate.md); null when the call failed.
     settings: settings.success ? settings.data : null,
     alert: alert?.success ? alert.data : null,
+    invite: invite.success ? invite.data : null,
   };
 }
 
@@ -60,6 +63,7 @@ const SECTIONS = [
   'alerts',
   'notifications',
   'visibility',
+  'invite',
   'privacy',
 ] as const;
 
@@ -155,6 +159,14 @@ export default function Setting({ loaderData }: Route.ComponentProps) {
         <Section id="visibility" title={t('account.settings.sections.visibility')}>
           {loaderData.settings ? (
             <VisibilitySettings settings={loaderData.settings} />
+          ) : (
+            <p className="text-slate-700">{t('settings2.unavailable')}</p>
+          )}
+        </Section>
+
+        <Section id="invite" title={t('account.settings.sections.invite')}>
+          {loaderData.invite ? (
+            <InviteFriends invite={loaderData.invite} />
           ) : (
             <p className="text-slate-700">{t('settings2.unavailable')}</p>
           )}
