@@ -3,7 +3,7 @@ import { PDF_A4 } from '@jobbridge/shared';
 import { Document, Page, renderToBuffer, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { and, eq, isNull } from 'drizzle-orm';
 import { createElement as h } from 'react';
-import { FONT_FAMILY } from '../resume/pdf';
+import { FONT_FAMILY, renderPdf } from '../resume/pdf';
 import { saveCompanyFile } from './onboarding';
 
 /**
@@ -81,5 +81,5 @@ function specimenPdf(title: string, rows: [string, string][]): Promise<Buffer> {
       ),
     ),
   );
-  return renderToBuffer(document as Parameters<typeof renderToBuffer>[0]);
+  return renderPdf(document);
 }

@@ -2,7 +2,7 @@ import { type Guide, type Locale, PDF_A4, translate } from '@jobbridge/shared';
 import { Document, Link, Page, renderToBuffer, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { createElement as h, type ReactElement, type ReactNode } from 'react';
 // Registers Noto Sans SC and the Chinese line breaking, shared with the resume PDF.
-import { FONT_FAMILY } from '../resume/pdf';
+import { PDF_PAGE_STYLES, renderPdf } from '../resume/pdf';
 
 /**
  * A guide document as an A4 PDF (GET /api/manager/guidePdf/:file): the same
@@ -11,14 +11,7 @@ import { FONT_FAMILY } from '../resume/pdf';
  * their addresses written out, since a printed link cannot be clicked.
  */
 const styles = StyleSheet.create({
-  page: {
-    fontFamily: FONT_FAMILY,
-    fontSize: 10.5,
-    color: '#1f2937',
-    paddingTop: 48,
-    paddingBottom: 56,
-    paddingHorizontal: 52,
-  },
+  page: PDF_PAGE_STYLES.page,
   body: { lineHeight: 1.5 },
   site: { fontSize: 9, color: '#0f766e', marginBottom: 6 },
   title: { fontSize: 20, fontWeight: 700, color: '#111827', marginBottom: 4 },
@@ -41,15 +34,7 @@ const styles = StyleSheet.create({
   source: { marginBottom: 4 },
   url: { fontSize: 9, color: '#1d4ed8', textDecoration: 'none' },
   note: { fontSize: 9, color: '#4b5563', marginTop: 10 },
-  footer: {
-    position: 'absolute',
-    bottom: 24,
-    left: 52,
-    right: 52,
-    fontSize: 8.5,
-    color: '#6b7280',
-    textAlign: 'right',
-  },
+  footer: PDF_PAGE_STYLES.footer,
 });
 
 const bullets = (items: string[]): ReactNode[] =>
@@ -126,14 +111,12 @@ export function guideDocument(guide: Guide, locale: Locale): ReactElement {
  * kept; renders run one at a time (a render takes a core for a moment).
  */
 const rendered = new Map<string, Promise<Buffer>>();
-let queue: Promise<unknown> = Promise.resolve();
 
 export function renderGuidePdf(guide: Guide, locale: Locale): Promise<Buffer> {
   const key = `${guide.id}:${locale}`;
   const cached = rendered.get(key);
   if (cached) return cached;
-  const run = queue.then(() => renderToBuffer(guideDocument(guide, locale) as Parameters<typeof renderToBuffer>[0]));
-  queue = run.catch(() => {});
+  const run = renderPdf(guideDocument(guide, locale));
   rendered.set(key, run);
   // A failed render is not kept, so the next request tries again.
   run.catch(() => rendered.delete(key));

@@ -57,7 +57,8 @@ export interface ResumePdfData {
   native_language: string | null;
 }
 
-const styles = StyleSheet.create({
+/** The A4 page and its page-number footer, the same in every PDF of the site. */
+export const PDF_PAGE_STYLES = {
   page: {
     fontFamily: FONT_FAMILY,
     fontSize: 10.5,
@@ -66,6 +67,19 @@ const styles = StyleSheet.create({
     paddingBottom: 56,
     paddingHorizontal: 52,
   },
+  footer: {
+    position: 'absolute',
+    bottom: 24,
+    left: 52,
+    right: 52,
+    fontSize: 8.5,
+    color: '#6b7280',
+    textAlign: 'right',
+  },
+} as const;
+
+const styles = StyleSheet.create({
+  page: PDF_PAGE_STYLES.page,
   // The line height lives on the body, not the page: a page-wide one hides the footer's render-prop text (react-pdf 4).
   body: { lineHeight: 1.5 },
   name: { fontSize: 22, fontWeight: 700, color: '#111827', marginBottom: 4 },
@@ -84,15 +98,7 @@ const styles = StyleSheet.create({
   entryTitle: { fontWeight: 700, color: '#111827' },
   entryMeta: { color: '#4b5563', fontSize: 9.5 },
   paragraph: { marginTop: 2 },
-  footer: {
-    position: 'absolute',
-    bottom: 24,
-    left: 52,
-    right: 52,
-    fontSize: 8.5,
-    color: '#6b7280',
-    textAlign: 'right',
-  },
+  footer: PDF_PAGE_STYLES.footer,
 });
 
 /** 'yyyy-MM-dd' as 'yyyy.MM'. */
@@ -203,12 +209,18 @@ export function resumeDocument(data: ResumePdfData, locale: Locale): ReactElemen
   );
 }
 
-/** One render at a time per process: a PDF takes a core for a moment and the font's tables in memory. */
+/**
+ * Every PDF of the process (resumes, guides, the demo documents) renders
+ * one at a time: a render takes a core for a moment and the font's tables in memory.
+ */
 let queue: Promise<unknown> = Promise.resolve();
+export function renderPdf(document: ReactElement): Promise<Buffer> {
+  const run = queue.then(() => renderToBuffer(document as Parameters<typeof renderToBuffer>[0]));
+  queue = run.catch(() => {});
+  return run;
+}
 
 /** The resume as PDF bytes. */
 export function renderResumePdf(data: ResumePdfData, locale: Locale): Promise<Buffer> {
-  const run = queue.then(() => renderToBuffer(resumeDocument(data, locale) as Parameters<typeof renderToBuffer>[0]));
-  queue = run.catch(() => {});
-  return run;
+  return renderPdf(resumeDocument(data, locale));
 }
