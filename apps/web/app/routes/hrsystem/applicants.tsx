@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { browserApi } from '../../api/browser';
 import { apiContext } from '../../api/context';
+import { HrJobSelect } from '../../components/hr/HrJobSelect';
 import { useTranslation } from '../../i18n/use-translation';
 import { failureText } from '../../lib/api-message';
 import { APPLICATION_STATUSES, NOTE_MAX, positiveInt, statusFilter, toggleId } from '../../lib/hr';
@@ -133,24 +134,7 @@ export default function HrApplicants({ loaderData }: Route.ComponentProps) {
     <div>
       <h1 className="text-2xl font-bold text-slate-900">{t('hr.applicants.title')}</h1>
       <form method="get" className="mt-3 flex flex-wrap items-end gap-2">
-        <div>
-          <label htmlFor={`${id}-job`} className="block text-sm font-medium text-slate-800">
-            {t('hr.applicants.job')}
-          </label>
-          <select
-            id={`${id}-job`}
-            name="job_id"
-            defaultValue={jobId ?? ''}
-            className="mt-1 rounded-md border border-slate-400 px-2 py-1.5"
-          >
-            <option value="">{t('hr.applicants.allJobs')}</option>
-            {jobs.map((job) => (
-              <option key={job.job_id} value={job.job_id}>
-                {job.position}
-              </option>
-            ))}
-          </select>
-        </div>
+        <HrJobSelect name="job_id" value={jobId} jobs={jobs} allLabel={t('hr.applicants.allJobs')} />
         <button type="submit" className={button}>
           {t('hr.applicants.show')}
         </button>

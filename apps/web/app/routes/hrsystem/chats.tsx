@@ -1,8 +1,9 @@
-import { type FormEvent, useId } from 'react';
+import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { apiContext } from '../../api/context';
 import { ChatConversation } from '../../components/chat/ChatConversation';
 import { ChatList } from '../../components/chat/ChatList';
+import { HrJobSelect } from '../../components/hr/HrJobSelect';
 import { useTranslation } from '../../i18n/use-translation';
 import { positiveInt } from '../../lib/hr';
 import { openConversation } from '../../lib/open-chat';
@@ -42,7 +43,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export default function HrChats({ loaderData }: Route.ComponentProps) {
   const { me, filter, jobs, chats, open } = loaderData;
   const { t } = useTranslation();
-  const id = useId();
   const navigate = useNavigate();
   const choose = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -59,24 +59,13 @@ export default function HrChats({ loaderData }: Route.ComponentProps) {
             {t('chat.listTitle')}
           </h2>
           <form method="get" onSubmit={choose} className="flex flex-wrap items-end gap-2">
-            <div>
-              <label htmlFor={`${id}-job`} className="block text-sm font-medium text-slate-800">
-                {t('hr.applicants.job')}
-              </label>
-              <select
-                id={`${id}-job`}
-                name="job"
-                defaultValue={filter ?? ''}
-                className="mt-1 max-w-[16rem] rounded-md border border-slate-400 px-2 py-1.5"
-              >
-                <option value="">{t('hr.chats.allJobs')}</option>
-                {jobs.map((job) => (
-                  <option key={job.job_id} value={job.job_id}>
-                    {job.position}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <HrJobSelect
+              name="job"
+              value={filter}
+              jobs={jobs}
+              allLabel={t('hr.chats.allJobs')}
+              className="mt-1 max-w-[16rem] rounded-md border border-slate-400 px-2 py-1.5"
+            />
             <button
               type="submit"
               className="rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm font-medium"

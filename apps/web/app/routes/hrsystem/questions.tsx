@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { browserApi } from '../../api/browser';
 import { apiContext } from '../../api/context';
+import { HrJobSelect } from '../../components/hr/HrJobSelect';
 import { useTranslation } from '../../i18n/use-translation';
 import { failureText } from '../../lib/api-message';
 import { positiveInt } from '../../lib/hr';
@@ -85,23 +86,7 @@ export default function HrQuestions({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           <form method="get" className="mt-3 flex flex-wrap items-end gap-2">
-            <div>
-              <label htmlFor={`${id}-job`} className="block text-sm font-medium text-slate-800">
-                {t('hr.applicants.job')}
-              </label>
-              <select
-                id={`${id}-job`}
-                name="job_id"
-                defaultValue={jobId ?? ''}
-                className="mt-1 rounded-md border border-slate-400 px-2 py-1.5"
-              >
-                {jobs.map((job) => (
-                  <option key={job.job_id} value={job.job_id}>
-                    {job.position}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <HrJobSelect name="job_id" value={jobId} jobs={jobs} />
             <button
               type="submit"
               className="rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm font-medium"
