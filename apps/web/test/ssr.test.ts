@@ -191,6 +191,8 @@ interface Options {
   employerStep?: 'email' | 'license';
   devTools?: boolean;
   sessionEnded?: boolean;
+  /** getJobInfoByJobID answers to a member of the job's company, with its recruiter. */
+  jobMember?: boolean;
 }
 
 function fixtureTransport(calls: ApiCall[], options: Options = {}): ApiTransport {
@@ -213,7 +215,23 @@ function fixtureTransport(calls: ApiCall[], options: Options = {}): ApiTransport
         });
       case '/job/getJobInfoByJobID':
         return Number(call.body?.job_id) === job.job_id
-          ? ok('/job/getJobInfoByJobID', jobDetail)
+          ? ok(
+              '/job/getJobInfoByJobID',
+              options.jobMember
+                ? {
+                    ...jobDetail,
+                    recruiter: {
+                      user_id: 44,
+                      first_name: 'Mei',
+                      headline_job: 'Talent Partner',
+                      avatar_url: null,
+                      city: '',
+                      online: true,
+                    },
+                    viewer: { saved: false, applied: false, application_status: null, member: true },
+                  }
+                : jobDetail,
+            )
           : { success: false, code: 4004, msg: 'not found', data: null };
       case '/job/getSimilarJobList':
         return ok('/job/getSimilarJobList', []);
@@ -396,6 +414,7 @@ function fixtureTransport(calls: ApiCall[], options: Options = {}): ApiTransport
               logo_url: null,
               brand_name: 'Fixture Tech',
               position: 'Fixture Backend Engineer',
+              avatar_url: null,
               headline_job: 'Talent Partner',
               first_name: 'Mei',
               content: 'See you on Thursday at three.',
@@ -614,6 +633,16 @@ describe.skipIf(!existsSync(buildUrl))('production SSR build', () => {
     expect(text).toContain('Account menu for Ada Fixture');
     expect(text).toContain('99+');
     expect(text).toContain('Employers, 3 pending');
+  });
+
+  it("tells a member of the job's company to manage it, with no Apply and no chat with a colleague", async () => {
+    const member = await get(`/jobs/${job.job_id}`, { cookie: 'cit=session-token' }, { jobMember: true });
+    expect(member.text).toContain('This is your company&#x27;s job');
+    expect(member.text).toContain('href="/hrsystem"');
+    expect(member.text).not.toContain('Chat with Mei');
+    expect(member.text).not.toContain('>Apply<');
+    const zh = await get(`/jobs/${job.job_id}`, { cookie: 'cit=session-token; language=zh' }, { jobMember: true });
+    expect(zh.text).toContain('这是贵公司发布的职位');
   });
 
   it('renders the employer onboarding where it was left, and the team and company pages, in both languages', async () => {

@@ -72,7 +72,7 @@ export interface JobDetailView {
     city: string;
     online: boolean;
   } | null;
-  viewer: { saved: boolean; applied: boolean; application_status: number | null } | null;
+  viewer: JobDetail['viewer'];
   question_count: number;
 }
 

@@ -43,6 +43,9 @@ export const chatMessages = pgTable(
     index('chat_messages_job_idx').on(t.job_id, t.candidate_id),
     // The per-sender rate limit counts a sender's recent messages.
     index('chat_messages_sender_time_idx').on(t.from_user_id, t.create_time),
+    // The header's unread count: a candidate's unread answers, and the unread messages to a company's jobs.
+    index('chat_messages_unread_candidate_idx').on(t.candidate_id).where(sql`unread = 1 and to_system = 'candidate'`),
+    index('chat_messages_unread_company_idx').on(t.job_id).where(sql`unread = 1 and to_system = 'recruiter'`),
   ],
 );
 

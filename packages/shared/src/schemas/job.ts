@@ -124,6 +124,11 @@ export const jobViewer = z.object({
   applied: z.boolean(),
   /** 1 Applied .. 5 Refused; null when not applied. */
   application_status: z.number().int().nullable(),
+  /**
+   * The reader is an active member of the job's company: the job is theirs
+   * to manage in the HR system, not to apply to or chat about.
+   */
+  member: z.boolean(),
 });
 
 export const jobDetail = jobListItem.extend({
@@ -179,6 +184,8 @@ export type ApplyJobData = z.infer<typeof applyJobData>;
 export const applyRefusal = z.union([
   z.object({ reason: z.literal('email') }),
   z.object({ reason: z.literal('strength'), percent: z.number().int() }),
+  /** The reader is an active member of the job's company (jobViewer.member). */
+  z.object({ reason: z.literal('member') }),
 ]);
 export type ApplyRefusal = z.infer<typeof applyRefusal>;
 

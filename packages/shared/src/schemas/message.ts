@@ -106,7 +106,8 @@ export const chatListItem = z.object({
   brand_name: z.string(),
   /** The job's position in the request's language. */
   position: z.string(),
-  /** The counterpart's headline and first name. */
+  /** The counterpart's avatar (the candidate's on the company's side), headline and first name. */
+  avatar_url: z.string().nullable(),
   headline_job: z.string().nullable(),
   first_name: z.string(),
   /** The last message. */

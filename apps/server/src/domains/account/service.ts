@@ -2,8 +2,10 @@ import {
   callingCodes,
   chatMessages,
   companies,
+  companyAdmins,
   configItems,
   type Db,
+  jobs,
   sessions,
   systemMessages,
   users,
@@ -17,7 +19,7 @@ import {
   type UnreadMessages,
   USER_STATUS_EMAIL_VERIFIED,
 } from '@jobbridge/shared';
-import { and, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type Actor, authorize } from '../../lib/authorize';
 import { createSession, revokeSession, setSessionCookie } from '../../plugins/auth';
@@ -276,8 +278,20 @@ export async function loadVisibleCard(db: Db, viewer: Actor, targetId: number) {
   return { user: user as NonNullable<typeof user>, company };
 }
 
+/**
+ * The header's unread counts. Chat counts what the chat list shows
+ * (decision 0025): the unread answers in the user's own conversations as a
+ * candidate, and the unread messages to the company's side of every job of
+ * a company the user is an active member of (the shared inbox), whoever
+ * of its members they were addressed to.
+ */
 export async function countUnreadMessages(db: Db, userId: number): Promise<UnreadMessages> {
-  const [[system], [chat]] = await Promise.all([
+  const companyJobs = db
+    .select({ job_id: jobs.job_id })
+    .from(jobs)
+    .innerJoin(companyAdmins, eq(companyAdmins.company_id, jobs.company_id))
+    .where(and(eq(companyAdmins.user_id, userId), eq(companyAdmins.status, 'active')));
+  const [[system], [asCandidate], [asCompany]] = await Promise.all([
     db
       .select({ n: count() })
       .from(systemMessages)
@@ -285,7 +299,19 @@ export async function countUnreadMessages(db: Db, userId: number): Promise<Unrea
     db
       .select({ n: count() })
       .from(chatMessages)
-      .where(and(eq(chatMessages.to_user_id, userId), eq(chatMessages.unread, 1))),
+      .where(
+        and(eq(chatMessages.candidate_id, userId), eq(chatMessages.to_system, 'candidate'), eq(chatMessages.unread, 1)),
+      ),
+    db
+      .select({ n: count() })
+      .from(chatMessages)
+      .where(
+        and(
+          inArray(chatMessages.job_id, companyJobs),
+          eq(chatMessages.to_system, 'recruiter'),
+          eq(chatMessages.unread, 1),
+        ),
+      ),
   ]);
-  return { system: system.n, chat: chat.n };
+  return { system: system.n, chat: asCandidate.n + asCompany.n };
 }

@@ -1,6 +1,6 @@
 import { certificates, companies, type Db, DEMO_REVIEW_COMPANY } from '@jobbridge/db';
 import { PDF_A4 } from '@jobbridge/shared';
-import { Document, Page, renderToBuffer, StyleSheet, Text, View } from '@react-pdf/renderer';
+import { Document, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { and, eq, isNull } from 'drizzle-orm';
 import { createElement as h } from 'react';
 import { FONT_FAMILY, renderPdf } from '../resume/pdf';

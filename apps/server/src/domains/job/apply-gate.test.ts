@@ -9,6 +9,7 @@ import {
 } from '@jobbridge/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, FORM, form, signedInUser, type TestApp } from '../../testing';
+import { buildWorld } from '../resume/test-kit';
 
 /**
  * The apply gate sees every part of profile strength (spec section 9): for
@@ -119,5 +120,27 @@ describe('the apply gate sees every strength part', () => {
     expect((await ask('/api/account/getUserDashBoard')).json().data.strength.percent).toBe(shown);
     const res = await applyJob(session.cookie);
     expect(res.json()).toMatchObject({ code: 4003, data: { reason: 'strength', percent: shown } });
+  });
+
+  it("tells a member of the job's company it is theirs to manage, and refuses their application", async () => {
+    const w = await buildWorld(t.database);
+    const ask = (path: string, cookie: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/job/${path}`,
+        headers: { ...FORM, cookie },
+        payload: form({ job_id: w.jobX.job_id }),
+      });
+    for (const member of [w.recruiterX, w.ownerX]) {
+      expect((await ask('getJobInfoByJobID', member.cookie)).json().data.viewer).toMatchObject({ member: true });
+      expect((await ask('applyJob', member.cookie)).json()).toMatchObject({
+        code: 4003,
+        data: { reason: 'member' },
+        msg: 'You work for this company: manage this job in the HR system instead of applying to it.',
+      });
+    }
+    // Another company's recruiter is a reader like any other.
+    expect((await ask('getJobInfoByJobID', w.recruiterY.cookie)).json().data.viewer).toMatchObject({ member: false });
+    expect((await ask('applyJob', w.recruiterY.cookie)).json().data).not.toEqual({ reason: 'member' });
   });
 });

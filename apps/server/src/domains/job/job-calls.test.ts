@@ -151,7 +151,7 @@ describe('job/getJobInfoByJobID', () => {
   it('gives a signed-in reader their state and records the view', async () => {
     const reader = await signedInUser(t.database);
     const res = await call('getJobInfoByJobID', { job_id: frontend.job_id }, { cookie: reader.cookie });
-    expect(res.json().data.viewer).toEqual({ saved: false, applied: false, application_status: null });
+    expect(res.json().data.viewer).toEqual({ saved: false, applied: false, application_status: null, member: false });
     const views = await t.database.db.select().from(jobViews).where(eq(jobViews.user_id, reader.user.user_id));
     expect(views.map((v) => v.job_id)).toEqual([frontend.job_id]);
     // A second view keeps one row, with a later time.
@@ -174,7 +174,7 @@ describe('job/getJobInfoByJobID', () => {
       { job_id: frontend.job_id, user_id: other.user.user_id },
       { cookie: reader.cookie },
     );
-    expect(res.json().data.viewer).toEqual({ saved: false, applied: false, application_status: null });
+    expect(res.json().data.viewer).toEqual({ saved: false, applied: false, application_status: null, member: false });
     const visitor = await call('getJobInfoByJobID', { job_id: frontend.job_id, user_id: other.user.user_id });
     expect(visitor.json().data.viewer).toBeNull();
   });
@@ -355,7 +355,7 @@ describe('job/applyJob', () => {
     expect(await db.select().from(applications).where(eq(applications.user_id, session.user.user_id))).toHaveLength(1);
 
     const detail = await call('getJobInfoByJobID', { job_id: frontend.job_id }, headers);
-    expect(detail.json().data.viewer).toEqual({ saved: false, applied: true, application_status: 1 });
+    expect(detail.json().data.viewer).toEqual({ saved: false, applied: true, application_status: 1, member: false });
   });
 
   it('applies only once when two tries race', async () => {

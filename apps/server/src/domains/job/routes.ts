@@ -110,10 +110,7 @@ export async function jobRoutes(api: FastifyInstance) {
       const user = request.user;
       let viewer = null;
       if (user) {
-        [viewer] = await Promise.all([
-          viewerState(db(), user.user_id, row.job_id),
-          recordJobView(db(), user.user_id, row.job_id),
-        ]);
+        [viewer] = await Promise.all([viewerState(db(), user, row), recordJobView(db(), user.user_id, row.job_id)]);
       }
       const recruiterOnline = row.recruiter_id !== null && (await api.presence.isOnline(row.recruiter_id));
       return presentJobDetail(row, request.locale, { viewer, recruiterOnline });
@@ -158,12 +155,12 @@ export async function jobRoutes(api: FastifyInstance) {
       data: applyJobData,
       summary: 'Apply to an open job (verified e-mail and profile strength >= 60 % required)',
       description:
-        '4003 with data { reason: "email" } when the e-mail is not verified, or { reason: "strength", percent } when the profile is below 60 %; 4009 when already applied; 4004 unknown or closed job.',
+        '4003 with data { reason: "email" } when the e-mail is not verified, { reason: "strength", percent } when the profile is below 60 %, or { reason: "member" } for a member of the job\'s company; 4009 when already applied; 4004 unknown or closed job.',
       rateLimit: perRequest(REQUEST_LIMITS.applyJobPerIp),
     },
     async ({ input, request }) => {
       const user = requireUser(request);
-      const created = await applyToJob(db(), user.user_id, input.job_id);
+      const created = await applyToJob(db(), user, input.job_id);
       return {
         application_id: created.application_id,
         status: 1 as const,

@@ -28,7 +28,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { type Actor, ANYONE, authorize } from '../../lib/authorize';
 import type { SessionUser } from '../../types';
 import { loadProfileStrengthById } from '../account/strength';
-import { jobOf, questionNotFound, questionOf } from './policy';
+import { isActiveMember, jobOf, questionNotFound, questionOf } from './policy';
 import { type JobSearchRow, jobListColumns, OPEN } from './search';
 
 const jobLocation = alias(locations, 'job_location');
@@ -74,6 +74,7 @@ export interface JobViewerState {
   saved: boolean;
   applied: boolean;
   application_status: number | null;
+  member: boolean;
 }
 
 /** A job as its page shows it, when the actor may read it (job/policy.ts: drafts do not exist for readers); null when unknown. */
@@ -125,8 +126,14 @@ export async function findJobDetail(db: Db, actor: Actor, jobId: number): Promis
 }
 
 /** Whether the user saved and applied to the job. */
-export async function viewerState(db: Db, userId: number, jobId: number): Promise<JobViewerState> {
-  const [saved, applied] = await Promise.all([
+export async function viewerState(
+  db: Db,
+  user: NonNullable<Actor>,
+  job: { job_id: number; company_id: number },
+): Promise<JobViewerState> {
+  const userId = user.user_id;
+  const jobId = job.job_id;
+  const [saved, applied, member] = await Promise.all([
     db
       .select({ one: sql`1` })
       .from(savedJobs)
@@ -137,9 +144,10 @@ export async function viewerState(db: Db, userId: number, jobId: number): Promis
       .from(applications)
       .where(and(eq(applications.user_id, userId), eq(applications.job_id, jobId)))
       .limit(1),
+    isActiveMember(db, user, job.company_id),
   ]);
   const status = applied[0]?.status ?? null;
-  return { saved: saved.length > 0, applied: status !== null, application_status: status };
+  return { saved: saved.length > 0, applied: status !== null, application_status: status, member };
 }
 
 /** Counts a read of a job's page (the HR system's views): one update, no read before it. */
@@ -224,9 +232,18 @@ export async function findSimilarJobs(db: Db, jobId: number, size: number): Prom
 
 /** The job's status, or 4004 when there is no such job (drafts included). */
 async function jobStatus(db: Db, jobId: number): Promise<'open' | 'closed'> {
-  const [row] = await db.select({ status: jobs.status }).from(jobs).where(eq(jobs.job_id, jobId)).limit(1);
-  const { status } = await authorize(ANYONE, 'read', jobOf(db, row));
-  return status === 'open' ? 'open' : 'closed';
+  return (await readableJob(db, jobId)).status;
+}
+
+/** A job anyone may read (4004 otherwise): whether it is open, and its company. */
+async function readableJob(db: Db, jobId: number): Promise<{ status: 'open' | 'closed'; company_id: number }> {
+  const [row] = await db
+    .select({ status: jobs.status, company_id: jobs.company_id })
+    .from(jobs)
+    .where(eq(jobs.job_id, jobId))
+    .limit(1);
+  const { status, company_id } = await authorize(ANYONE, 'read', jobOf(db, row));
+  return { status: status === 'open' ? 'open' : 'closed', company_id };
 }
 
 /** Saves (or unsaves) a job for the user. Only open jobs can be saved; any can be unsaved. */
@@ -259,10 +276,18 @@ export async function candidateStrength(db: Db, userId: number): Promise<{ perce
  */
 export async function applyToJob(
   db: Db,
-  userId: number,
+  user: NonNullable<Actor>,
   jobId: number,
 ): Promise<{ application_id: number; created_at: Date }> {
-  if ((await jobStatus(db, jobId)) !== 'open') throw jobClosed();
+  const userId = user.user_id;
+  const job = await readableJob(db, jobId);
+  if (job.status !== 'open') throw jobClosed();
+  // The company's own people manage its jobs; they do not apply to them.
+  if (await isActiveMember(db, user, job.company_id)) {
+    throw new AppError(ERROR_CODES.forbidden, 'server.job.applyOwnCompany', {
+      reason: 'member',
+    } satisfies ApplyRefusal);
+  }
   const { percent, status } = await candidateStrength(db, userId);
   const blocker = applyBlocker(percent, status);
   if (blocker === 'email') {

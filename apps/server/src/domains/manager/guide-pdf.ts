@@ -1,5 +1,5 @@
 import { type Guide, type Locale, PDF_A4, translate } from '@jobbridge/shared';
-import { Document, Link, Page, renderToBuffer, StyleSheet, Text, View } from '@react-pdf/renderer';
+import { Document, Link, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { createElement as h, type ReactElement, type ReactNode } from 'react';
 // Registers Noto Sans SC and the Chinese line breaking, shared with the resume PDF.
 import { PDF_PAGE_STYLES, renderPdf } from '../resume/pdf';

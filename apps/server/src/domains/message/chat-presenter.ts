@@ -22,6 +22,7 @@ export const presentChatListItem = (row: ChatListRow, locale: Locale): ChatListI
   logo_url: row.logo_url,
   brand_name: locale === 'zh' ? row.brand_name : row.eng_brand_name,
   position: locale === 'zh' ? row.position_zh : row.position_en,
+  avatar_url: row.avatar_url,
   headline_job: row.headline_job,
   first_name: row.first_name,
   content: row.content,

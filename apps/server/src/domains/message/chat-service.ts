@@ -385,6 +385,7 @@ export interface ChatListRow {
   create_time: Date;
   unread: number;
   first_name: string;
+  avatar_url: string | null;
   headline_job: string | null;
   position_en: string;
   position_zh: string;
@@ -428,7 +429,7 @@ export async function listConversations(db: Db, userId: number): Promise<ChatLis
       (select count(*) from chat_messages u
         where u.candidate_id = listed.candidate_id and u.job_id = listed.job_id and u.unread = 1
           and u.to_system = case when listed.candidate_id = ${userId} then 'candidate' else 'recruiter' end)::int as unread,
-      coalesce(p.first_name, '') as first_name, p.headline_job,
+      coalesce(p.first_name, '') as first_name, p.avatar_url, p.headline_job,
       j.position_en, j.position_zh, c.brand_name, c.eng_brand_name, c.logo_url
     from listed
     join jobs j on j.job_id = listed.job_id
@@ -444,6 +445,7 @@ export async function listConversations(db: Db, userId: number): Promise<ChatLis
     create_time: new Date(row.create_time as string | Date),
     unread: Number(row.unread),
     first_name: String(row.first_name),
+    avatar_url: (row.avatar_url as string | null) ?? null,
     headline_job: (row.headline_job as string | null) ?? null,
     position_en: String(row.position_en),
     position_zh: String(row.position_zh),

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { chatMessages, jobs } from '@jobbridge/db';
+import { chatMessages, jobs, users } from '@jobbridge/db';
 import { buildJob } from '@jobbridge/db/testing';
 import { CHAT, CHAT_EMPTY_MESSAGE_KEY, type ChatMessageItem, translate } from '@jobbridge/shared';
 import { and, eq } from 'drizzle-orm';
@@ -228,6 +228,8 @@ describe('message/getChatMessages, readChatMessages and getAllChatMessages', () 
     await send(w.b, { to_user_id: w.recruiterX.user_id, job_id: jobX2.job_id, content: 'From B' });
     await send(w.recruiterX, { to_user_id: w.b.user_id, job_id: jobX2.job_id, content: 'Hi B' });
 
+    // The company's side sees the candidate's face.
+    await t.database.db.update(users).set({ avatar_url: '/files/b.png' }).where(eq(users.user_id, w.b.user_id));
     const recruiters = await listOf(w.recruiterX);
     expect(recruiters.map((item: { user_id: number; job_id: number; cou: number; content: string }) => item)).toEqual([
       {
@@ -237,6 +239,7 @@ describe('message/getChatMessages, readChatMessages and getAllChatMessages', () 
         logo_url: w.companyX.logo_url,
         brand_name: w.companyX.eng_brand_name,
         position: 'Designer',
+        avatar_url: '/files/b.png',
         headline_job: w.b.headline_job,
         first_name: 'Bob',
         content: 'Hi B',
@@ -291,6 +294,36 @@ describe('message/getChatMessages, readChatMessages and getAllChatMessages', () 
     // user_id, when given, is the session's own.
     const other = await post(t.app, 'message/getAllChatMessages', { user_id: w.a.user_id }, { cookie: w.b.cookie });
     expect(other.json().code).toBe(4004);
+  });
+
+  it("counts the header's unread chat messages as the chat list does: the company's side as one inbox", async () => {
+    const w = await world();
+    const unread = async (who: Who) =>
+      (await post(t.app, 'account/getUnreadMessages', {}, { cookie: who.cookie })).json().data.chat;
+    const listed = async (who: Who) =>
+      (await listOf(who)).reduce((sum: number, item: { cou: number }) => sum + item.cou, 0);
+    await send(w.a, { to_user_id: w.recruiterX.user_id, job_id: w.jobX.job_id, content: 'One' });
+    await send(w.a, { to_user_id: w.recruiterX.user_id, job_id: w.jobX.job_id, content: 'Two' });
+    await send(w.ownerX, { to_user_id: w.a.user_id, job_id: w.jobX.job_id, content: 'Answer' });
+    // Addressed to recruiter X, the owner shares them; the owner's answer is A's.
+    for (const [who, expected] of [
+      [w.recruiterX, 2],
+      [w.ownerX, 2],
+      [w.a, 1],
+      [w.recruiterY, 0],
+    ] as const) {
+      expect(await unread(who)).toBe(expected);
+      expect(await listed(who)).toBe(expected);
+    }
+    // The owner reads them: recruiter X's count falls too.
+    await post(
+      t.app,
+      'message/readChatMessages',
+      { to_user_id: w.a.user_id, from_user_id: w.ownerX.user_id, job_id: w.jobX.job_id },
+      { cookie: w.ownerX.cookie },
+    );
+    expect(await unread(w.recruiterX)).toBe(0);
+    expect(await unread(w.a)).toBe(1);
   });
 
   it("counts a job's conversations as its message_count in the HR system", async () => {

@@ -5,6 +5,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { formatBadge } from '../../lib/badge';
 import { chatTime, isOfConversation, sideIn } from '../../lib/chat';
 import { Logo } from '../Logo';
+import { Avatar } from '../layout/UserMenu';
 import { useLive } from '../live/LiveProvider';
 
 /** The address of a conversation on /message. */
@@ -78,7 +79,12 @@ export function ChatList({
               aria-current={isOpen ? 'page' : undefined}
               className={`flex gap-3 px-3 py-3 hover:bg-slate-50 ${isOpen ? 'bg-teal-50' : ''}`}
             >
-              <Logo url={item.logo_url} name={item.brand_name} size="size-10" />
+              {item.candidate_id === me ? (
+                <Logo url={item.logo_url} name={item.brand_name} size="size-10" />
+              ) : (
+                // The company's side talks to people: the candidate's face, not its own logo.
+                <Avatar url={item.avatar_url} name={item.first_name} size="size-10" />
+              )}
               <span className="min-w-0 flex-1">
                 <span className="flex items-baseline justify-between gap-2">
                   <span className="truncate font-semibold text-slate-900">{who || item.brand_name}</span>

@@ -50,7 +50,7 @@ export function JobActions({ job }: { job: JobDetailView }) {
   const [saved, setSaved] = useState(job.viewer?.saved ?? false);
   const [applied, setApplied] = useState(job.viewer?.applied ?? false);
   const [busy, setBusy] = useState<'save' | 'apply' | null>(null);
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(job.viewer?.member ? { reason: 'member' } : null);
   const closed = job.status === 'closed';
   const returnTo = `/jobs/${job.job_id}`;
 
@@ -130,7 +130,8 @@ export function JobActions({ job }: { job: JobDetailView }) {
             {t('jobDetail.applied')}
           </p>
         ) : (
-          !closed && (
+          !closed &&
+          refusal?.reason !== 'member' && (
             <button type="button" onClick={apply} disabled={busy === 'apply'} className={primary}>
               {busy === 'apply' ? t('jobDetail.applying') : t('jobDetail.apply')}
             </button>
@@ -165,6 +166,17 @@ export function JobActions({ job }: { job: JobDetailView }) {
 
 function ApplyRefusal({ refusal, onVerify }: { refusal: Refusal; onVerify: () => void }) {
   const { t } = useTranslation();
+  if (refusal.reason === 'member') {
+    return (
+      <div className="mt-4 rounded-lg border-l-4 border-teal-700 bg-teal-50 p-4 text-sm text-teal-950">
+        <p className="font-semibold">{t('jobDetail.memberTitle')}</p>
+        <p className="mt-1">{t('jobDetail.memberText')}</p>
+        <Link to="/hrsystem" className="mt-2 inline-block font-semibold text-teal-900 underline">
+          {t('jobDetail.memberManage')}
+        </Link>
+      </div>
+    );
+  }
   if (refusal.reason === 'email') {
     return (
       <div role="alert" className="mt-4 rounded-lg border-l-4 border-amber-600 bg-amber-50 p-4 text-sm text-amber-950">

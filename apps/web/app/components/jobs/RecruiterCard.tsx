@@ -10,13 +10,16 @@ import { ChatIcon } from '../ui/icons';
 /**
  * The recruiter of a job: headline, first name, an online dot, and the way
  * into a chat about this job (/message?job_id=..., sign-in first for visitors).
+ * A member of the job's company has no chat with a colleague about it.
  */
 export function RecruiterCard({
   jobId,
   recruiter,
+  member = false,
 }: {
   jobId: number;
   recruiter: NonNullable<JobDetailView['recruiter']>;
+  member?: boolean;
 }) {
   const { t } = useTranslation();
   const { user } = useSite();
@@ -43,18 +46,20 @@ export function RecruiterCard({
           <p className="text-xs text-slate-600">{recruiter.online ? t('jobDetail.online') : t('jobDetail.offline')}</p>
         </div>
       </div>
-      <Link
-        to={user ? chatPath : loginHref(chatPath)}
-        onClick={(event) => {
-          if (user) return;
-          event.preventDefault();
-          openLogin(chatPath);
-        }}
-        className="mt-4 inline-flex w-full items-center justify-center gap-2 rounded-md border border-teal-700 px-4 py-2 text-sm font-semibold text-teal-800 hover:bg-teal-50"
-      >
-        <ChatIcon className="size-4" />
-        {t('jobDetail.chat', { name })}
-      </Link>
+      {!member && (
+        <Link
+          to={user ? chatPath : loginHref(chatPath)}
+          onClick={(event) => {
+            if (user) return;
+            event.preventDefault();
+            openLogin(chatPath);
+          }}
+          className="mt-4 inline-flex w-full items-center justify-center gap-2 rounded-md border border-teal-700 px-4 py-2 text-sm font-semibold text-teal-800 hover:bg-teal-50"
+        >
+          <ChatIcon className="size-4" />
+          {t('jobDetail.chat', { name })}
+        </Link>
+      )}
     </section>
   );
 }

@@ -77,7 +77,6 @@ function AnswerForm({ questionId }: { questionId: number }) {
 export default function HrQuestions({ loaderData }: Route.ComponentProps) {
   const { jobs, jobId, questions } = loaderData;
   const { t } = useTranslation();
-  const id = useId();
   return (
     <div>
       <h1 className="text-2xl font-bold text-slate-900">{t('hr.questions.title')}</h1>

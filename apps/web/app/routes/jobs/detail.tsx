@@ -240,7 +240,7 @@ export default function JobDetail({ loaderData }: Route.ComponentProps) {
               {t('jobDetail.viewCompany')}
             </Link>
           </section>
-          {job.recruiter && <RecruiterCard jobId={job.job_id} recruiter={job.recruiter} />}
+          {job.recruiter && <RecruiterCard jobId={job.job_id} recruiter={job.recruiter} member={job.viewer?.member} />}
           {/* How the signed-in candidate's profile matches this job; nothing for visitors. */}
           {job.status === 'open' && <MatchSummary key={`match:${job.job_id}`} jobId={job.job_id} />}
         </aside>

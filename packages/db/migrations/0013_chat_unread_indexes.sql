@@ -1,0 +1,2 @@
+CREATE INDEX "chat_messages_unread_candidate_idx" ON "chat_messages" USING btree ("candidate_id") WHERE unread = 1 and to_system = 'candidate';--> statement-breakpoint
+CREATE INDEX "chat_messages_unread_company_idx" ON "chat_messages" USING btree ("job_id") WHERE unread = 1 and to_system = 'recruiter';
