@@ -7,7 +7,7 @@
  * sees the answer without reloading, and their messages marked read. Then
  * the candidate's connection is cut (the test stands between page and
  * server): a message typed offline waits, and arrives exactly once when the
- * network is back. Last, the candidate blocks the conversation (the
+ * network is back. Each sees the other online. Last, the candidate blocks the conversation (the
  * recruiter's next message is refused, saying why) and reports it.
  */
 import { LIVE_REFRESH_DELAY_MS, TOAST_MS, translate } from '@jobbridge/shared';
@@ -109,6 +109,9 @@ for (const locale of ['en', 'zh'] as const) {
     await expect(recruiter).toHaveURL(new RegExp(`/hrsystem/chats\\?job_id=${job.job_id}&with=${candidateId}`));
     const recruiterLog = recruiter.getByRole('log');
     await expect(recruiterLog.getByText(first)).toBeVisible();
+    // Each sees the other online: the candidate's dialog learnt it live, when the recruiter's page connected.
+    await expect(recruiter.locator('[data-presence="online"]')).toHaveText(t('chat.online'));
+    await expect(page.locator('[data-presence="online"]')).toHaveText(t('chat.online'));
     const answer = `Welcome ${unique()}`;
     await recruiter.getByRole('textbox', { name: t('chat.messageLabel') }).fill(answer);
     await recruiter.getByRole('textbox', { name: t('chat.messageLabel') }).press('Enter');

@@ -170,6 +170,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Who is online across instances: through Redis when there are several.
   const presence: Presence = redis ? new RedisPresence(redis, hub, app.log, env.REDIS_PREFIX) : new LocalPresence(hub);
   app.decorate('presence', presence);
+  hub.setOnlineCheck((userId) => presence.isOnline(userId));
   app.addHook('preClose', async () => {
     await presence.close();
     hub.closeAll();

@@ -36,6 +36,10 @@ export const LIVE = {
   maxSocketsPerUser: 5,
   /** How often a server checks that the sessions of its sockets are still live (expired, or an end it missed). */
   sessionCheckMs: 60_000,
+  /** A login or logout notice changes a watched user's presence this much later (spec: "after 1 s"). */
+  presenceSettleMs: 1_000,
+  /** Users one socket may watch the presence of (presence_watch); a new one replaces the oldest. */
+  maxWatchesPerSocket: 8,
 } as const;
 
 /**

@@ -126,7 +126,7 @@ export const REVIEW_QUEUE_MAX = 50;
  */
 export const CHAT_LIMITS = {
   clientIdMaxLength: 64,
-  /** Messages one getChatMessages answer holds: the latest ones, or the first ones after `after_id`. */
+  /** Messages one getChatMessages answer holds: the latest ones, the first ones after `after_id`, or the last ones before `before_id`. */
   messagesPerAnswer: 200,
   /** Conversations getAllChatMessages lists, the most recent first. */
   conversations: 200,

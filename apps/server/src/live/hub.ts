@@ -35,7 +35,12 @@ export interface ClientContext {
   user: SessionUser;
   locale: Locale;
   reply(payload: unknown): void;
+  /** Sends this socket a `presence` frame of the user now and whenever it changes (Hub.watchPresence). */
+  watchPresence(userId: number): Promise<void>;
 }
+
+/** Whether a user is online anywhere (live/presence.ts). */
+export type OnlineCheck = (userId: number) => Promise<boolean>;
 
 export type ClientMessageHandler = (userId: number, message: unknown, context: ClientContext) => void | Promise<void>;
 /** Told when a user's first socket on this instance opens (true) and the last one closes (false). */
@@ -48,6 +53,8 @@ interface TrackedSocket extends WebSocket {
   jbAlive?: boolean;
   /** The session the socket was opened with (null: unknown, only ended with every session of the user). */
   jbSession?: number | null;
+  /** The users whose presence the socket watches, oldest first. */
+  jbWatching?: number[];
 }
 
 /**
@@ -61,6 +68,11 @@ export class Hub {
   private readonly presenceListeners: PresenceListener[] = [];
   private heartbeat: NodeJS.Timeout | null = null;
   private sessionCheck: NodeJS.Timeout | null = null;
+  /** Sockets of this instance watching a user's presence, by watched user. */
+  private readonly watchers = new Map<number, Set<TrackedSocket>>();
+  /** A watched user's presence check, waiting for LIVE.presenceSettleMs after their last notice. */
+  private readonly settling = new Map<number, NodeJS.Timeout>();
+  private isOnline: OnlineCheck = async (userId) => this.isConnectedHere(userId);
 
   constructor(
     private readonly bus: Bus,
@@ -72,6 +84,7 @@ export class Hub {
   async start(): Promise<void> {
     await this.bus.subscribe(USER_CHANNEL, (message) => this.deliverHere(message));
     await this.bus.subscribe(SESSION_CHANNEL, (message) => this.endSessionsHere(message));
+    await this.bus.subscribe(PRESENCE_CHANNEL, (message) => this.presenceNoticed(message));
     // Drop sockets whose peer vanished without closing (no pong for a whole round).
     this.heartbeat = setInterval(() => this.sweep(), HEARTBEAT_MS).unref();
     // Sessions that expired, or whose end this instance missed (a bus message lost, a socket
@@ -111,6 +124,71 @@ export class Hub {
   /** Registers a listener of this instance's first-socket / last-socket changes (live/presence). */
   onPresence(listener: PresenceListener): void {
     this.presenceListeners.push(listener);
+  }
+
+  /** Where presence is known across instances (RedisPresence); by default this instance's sockets. */
+  setOnlineCheck(check: OnlineCheck): void {
+    this.isOnline = check;
+  }
+
+  /**
+   * Tells a socket whether a user is online, now and after each of the
+   * user's login or logout notices (from any instance), once
+   * LIVE.presenceSettleMs has passed without another: a reload is not a
+   * logout. The caller decides whether the socket's user may know.
+   */
+  async watchPresence(socket: WebSocket, userId: number): Promise<void> {
+    const tracked = socket as TrackedSocket;
+    if (tracked.readyState !== OPEN) return;
+    const watching = tracked.jbWatching ?? [];
+    tracked.jbWatching = watching;
+    if (!watching.includes(userId)) {
+      if (watching.length >= LIVE.maxWatchesPerSocket) this.unwatch(tracked, watching[0]);
+      watching.push(userId);
+      let set = this.watchers.get(userId);
+      if (!set) {
+        set = new Set();
+        this.watchers.set(userId, set);
+      }
+      set.add(tracked);
+    }
+    const online = await this.isOnline(userId);
+    if (tracked.readyState === OPEN) tracked.send(JSON.stringify({ type: 'presence', user_id: userId, online }));
+  }
+
+  private unwatch(socket: TrackedSocket, userId: number): void {
+    socket.jbWatching = socket.jbWatching?.filter((id) => id !== userId);
+    const set = this.watchers.get(userId);
+    set?.delete(socket);
+    if (set?.size === 0) this.watchers.delete(userId);
+  }
+
+  private presenceNoticed(message: unknown): void {
+    const userId = (message as Partial<PresenceNotice> | null)?.from_user_id;
+    if (typeof userId !== 'number' || !this.watchers.has(userId)) return;
+    clearTimeout(this.settling.get(userId));
+    const timer = setTimeout(() => {
+      this.settling.delete(userId);
+      void this.tellWatchers(userId);
+    }, LIVE.presenceSettleMs);
+    timer.unref();
+    this.settling.set(userId, timer);
+  }
+
+  private async tellWatchers(userId: number): Promise<void> {
+    const set = this.watchers.get(userId);
+    if (!set) return;
+    let online: boolean;
+    try {
+      online = await this.isOnline(userId);
+    } catch (error) {
+      this.log.warn({ err: error }, 'live: presence not checked');
+      return;
+    }
+    const text = JSON.stringify({ type: 'presence', user_id: userId, online });
+    for (const socket of set) {
+      if (socket.readyState === OPEN) socket.send(text);
+    }
   }
 
   /** The users with a socket on this instance. */
@@ -158,8 +236,10 @@ export class Hub {
   }
 
   remove(userId: number, socket: WebSocket): void {
+    const tracked = socket as TrackedSocket;
+    for (const watched of tracked.jbWatching ?? []) this.unwatch(tracked, watched);
     const set = this.sockets.get(userId);
-    if (!set?.delete(socket as TrackedSocket)) return;
+    if (!set?.delete(tracked)) return;
     if (set.size === 0) {
       this.sockets.delete(userId);
       this.announce({ login: false, from_user_id: userId });
@@ -187,6 +267,8 @@ export class Hub {
     if (this.sessionCheck) clearInterval(this.sessionCheck);
     this.heartbeat = null;
     this.sessionCheck = null;
+    for (const timer of this.settling.values()) clearTimeout(timer);
+    this.settling.clear();
     for (const set of this.sockets.values()) {
       for (const socket of set) socket.close(code, reason);
     }

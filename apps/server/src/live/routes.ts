@@ -84,7 +84,12 @@ export async function liveRoutes(app: FastifyInstance, options: LiveOptions) {
         } catch {
           return;
         }
-        void hub.handleClientMessage(userId, message, { user, locale: request.locale, reply });
+        void hub.handleClientMessage(userId, message, {
+          user,
+          locale: request.locale,
+          reply,
+          watchPresence: (watched) => hub.watchPresence(socket, watched),
+        });
       });
       socket.on('close', () => hub.remove(userId, socket));
       socket.on('error', (error) => request.log.debug({ err: error }, 'live: socket error'));

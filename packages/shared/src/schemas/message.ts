@@ -134,16 +134,22 @@ const conversationFields = { from_user_id: idField(), to_user_id: idField(), job
  * server's order (oldest first): the latest CHAT_LIMITS.messagesPerAnswer,
  * or, with `after_id` (the last message a reconnecting client holds), the
  * first ones after it; `has_more` says another call with the last id would
- * answer more.
+ * answer more. With `before_id` (the first message the client holds), the
+ * last ones before it, to page back through a long conversation;
+ * `has_earlier` says there are older ones than the first answered. Giving
+ * both ids is refused (4000).
  */
 export const getChatMessagesBody = z.object({
   ...conversationFields,
   after_id: optionalInt(0, Number.MAX_SAFE_INTEGER),
+  before_id: optionalInt(1, Number.MAX_SAFE_INTEGER),
 });
 export type GetChatMessagesBody = z.input<typeof getChatMessagesBody>;
 export const getChatMessagesData = z.object({
   list: z.array(chatMessageItem),
   has_more: z.boolean(),
+  /** Older messages than the first of `list` exist (always false with `after_id`). */
+  has_earlier: z.boolean(),
   candidate_id: z.number().int(),
   /** The session user's side blocked the conversation: the other side cannot send. */
   blocked_by_me: z.boolean(),
@@ -247,5 +253,26 @@ export const chatErrorFrame = z.object({
 });
 export type ChatErrorFrame = z.infer<typeof chatErrorFrame>;
 
+/**
+ * Sent by a client with a conversation open: tell me whether its other
+ * party is online, now and whenever it changes (spec section 4 "Chat":
+ * the recruiter online or offline). Allowed for the job's recruiter, or a
+ * party of a conversation that has messages; anything else is ignored.
+ */
+export const presenceWatchFrame = z.object({
+  type: z.literal('presence_watch'),
+  user_id: z.number().int().positive(),
+  job_id: z.number().int().positive(),
+});
+export type PresenceWatchFrame = z.infer<typeof presenceWatchFrame>;
+
+/**
+ * Whether a watched user has a live connection: answered at once to a
+ * presence_watch, then on each change, LIVE.presenceSettleMs after the
+ * user's login or logout notice (a page reload does not flicker).
+ */
+export const presenceFrame = z.object({ type: z.literal('presence'), user_id: z.number().int(), online: z.boolean() });
+export type PresenceFrame = z.infer<typeof presenceFrame>;
+
 /** Every chat frame the server sends on the live channel. */
-export type ChatServerFrame = ChatFrame | ChatReadFrame | ChatAckFrame | ChatErrorFrame;
+export type ChatServerFrame = ChatFrame | ChatReadFrame | ChatAckFrame | ChatErrorFrame | PresenceFrame;

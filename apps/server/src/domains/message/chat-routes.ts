@@ -1,6 +1,8 @@
 import {
+  AppError,
   blockChatBody,
   blockChatData,
+  ERROR_CODES,
   getAllChatMessagesBody,
   getAllChatMessagesData,
   getChatMessagesBody,
@@ -11,6 +13,7 @@ import {
   reportChatData,
   sendChatMessageBody,
   sendChatMessageData,
+  translate,
 } from '@jobbridge/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authorize } from '../../lib/authorize';
@@ -32,17 +35,19 @@ import {
 } from './chat-service';
 import { registerChatSocket } from './chat-socket';
 import { messageListOf } from './policy';
+import { registerPresenceSocket } from './presence-socket';
 
 const PARTIES =
   'Only the candidate and the active members of the job’s company take part; anyone else, and an unknown job or person: 4004. 4001.';
 
 /**
  * Live chat under /api/message/ (spec section 7, decision 0025), and its
- * chat_send frame on the live channel.
+ * chat_send and presence_watch frames on the live channel.
  */
 export async function chatRoutes(api: FastifyInstance) {
   const db = () => api.database.db;
   registerChatSocket(api);
+  registerPresenceSocket(api);
 
   /** The conversation the session user names with another person and a job, if they take part in it. */
   const conversationNamed = async (request: FastifyRequest, first: number, second: number, jobId: number) => {
@@ -81,15 +86,26 @@ export async function chatRoutes(api: FastifyInstance) {
       path: '/message/getChatMessages',
       body: getChatMessagesBody,
       data: getChatMessagesData,
-      summary: 'The messages of one conversation in the server’s order; with after_id, only those after it',
+      summary:
+        'The messages of one conversation in the server’s order; with after_id, only those after it; with before_id, the last ones before it',
       description: `from_user_id and to_user_id name the candidate and one of the company’s people, in either order. ${PARTIES}`,
     },
     async ({ input, request }) => {
+      if (input.after_id !== undefined && input.before_id !== undefined) {
+        const text = translate(request.locale, 'server.chat.afterOrBefore');
+        throw new AppError(ERROR_CODES.validation, 'server.chat.afterOrBefore', {
+          fields: { after_id: text, before_id: text },
+        });
+      }
       const { me, conversation } = await conversationNamed(request, input.from_user_id, input.to_user_id, input.job_id);
-      const page = await listConversation(db(), conversation, me.user_id, input.after_id);
+      const page = await listConversation(db(), conversation, me.user_id, {
+        afterId: input.after_id,
+        beforeId: input.before_id,
+      });
       return {
         list: page.rows.map(presentChatMessage),
         has_more: page.hasMore,
+        has_earlier: page.hasEarlier,
         candidate_id: conversation.candidate_id,
         blocked_by_me: page.blockedByMe,
         blocked_by_other: page.blockedByOther,

@@ -18,7 +18,7 @@ import {
   type Locale,
   translate,
 } from '@jobbridge/shared';
-import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, min, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, lt, min, ne, sql } from 'drizzle-orm';
 import type { Actor } from '../../lib/authorize';
 import { CHAT_SEND_LIMITS } from '../../limits';
 import { type ConversationRef, chatNotFound } from './chat-policy';
@@ -116,7 +116,7 @@ async function isBlockedBy(db: Db | Tx, conversation: ConversationRef, side: Cha
 }
 
 /** Whether the conversation has any message yet. */
-async function hasMessages(db: Db | Tx, conversation: ConversationRef): Promise<boolean> {
+export async function hasMessages(db: Db | Tx, conversation: ConversationRef): Promise<boolean> {
   const [row] = await db
     .select({ id: chatMessages.message_id })
     .from(chatMessages)
@@ -125,35 +125,53 @@ async function hasMessages(db: Db | Tx, conversation: ConversationRef): Promise<
   return Boolean(row);
 }
 
+/** The first messages after `afterId`, with whether more follow. */
+async function messagesAfter(db: Db, conversation: Conversation, afterId: number, size: number) {
+  const rows = await db
+    .select()
+    .from(chatMessages)
+    .where(and(inConversation(conversation), gt(chatMessages.message_id, afterId)))
+    .orderBy(asc(chatMessages.message_id))
+    .limit(size + 1);
+  return { rows: rows.slice(0, size), hasMore: rows.length > size, hasEarlier: false };
+}
+
+/** The last messages (before `beforeId` when given), oldest first, with whether older ones exist. */
+async function messagesBefore(db: Db, conversation: Conversation, beforeId: number | undefined, size: number) {
+  const where =
+    beforeId === undefined
+      ? inConversation(conversation)
+      : and(inConversation(conversation), lt(chatMessages.message_id, beforeId));
+  const newestFirst = await db
+    .select()
+    .from(chatMessages)
+    .where(where)
+    .orderBy(desc(chatMessages.message_id))
+    .limit(size + 1);
+  return { rows: newestFirst.slice(0, size).reverse(), hasMore: false, hasEarlier: newestFirst.length > size };
+}
+
 /**
  * The messages of a conversation in the server's order: the latest
- * CHAT_LIMITS.messagesPerAnswer, or the first ones after `afterId`.
+ * CHAT_LIMITS.messagesPerAnswer, the first ones after `afterId` (a client
+ * catching up), or the last ones before `beforeId` (paging back).
  */
-export async function listConversation(db: Db, conversation: Conversation, viewerId: number, afterId?: number) {
+export async function listConversation(
+  db: Db,
+  conversation: Conversation,
+  viewerId: number,
+  at: { afterId?: number; beforeId?: number } = {},
+) {
   const size = CHAT_LIMITS.messagesPerAnswer;
-  const rows =
-    afterId === undefined
-      ? (
-          await db
-            .select()
-            .from(chatMessages)
-            .where(inConversation(conversation))
-            .orderBy(desc(chatMessages.message_id))
-            .limit(size)
-        ).reverse()
-      : await db
-          .select()
-          .from(chatMessages)
-          .where(and(inConversation(conversation), gt(chatMessages.message_id, afterId)))
-          .orderBy(asc(chatMessages.message_id))
-          .limit(size + 1);
-  const hasMore = rows.length > size;
   const mine = sideOf(conversation, viewerId);
-  const [blockedByMe, blockedByOther] = await Promise.all([
+  const [page, blockedByMe, blockedByOther] = await Promise.all([
+    at.afterId !== undefined
+      ? messagesAfter(db, conversation, at.afterId, size)
+      : messagesBefore(db, conversation, at.beforeId, size),
     isBlockedBy(db, conversation, mine),
     isBlockedBy(db, conversation, otherSide(mine)),
   ]);
-  return { rows: rows.slice(0, size), hasMore, blockedByMe, blockedByOther };
+  return { ...page, blockedByMe, blockedByOther };
 }
 
 /**

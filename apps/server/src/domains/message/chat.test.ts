@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { chatMessages, jobs, users } from '@jobbridge/db';
 import { buildJob } from '@jobbridge/db/testing';
-import { CHAT, CHAT_EMPTY_MESSAGE_KEY, type ChatMessageItem, translate } from '@jobbridge/shared';
+import { CHAT, CHAT_EMPTY_MESSAGE_KEY, CHAT_LIMITS, type ChatMessageItem, LIVE, translate } from '@jobbridge/shared';
 import { and, eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -203,6 +203,50 @@ describe('message/sendChatMessage', () => {
 });
 
 describe('message/getChatMessages, readChatMessages and getAllChatMessages', () => {
+  it('pages back through a long conversation with before_id, and refuses both ids at once', async () => {
+    const w = await world();
+    const to = { to_user_id: w.recruiterX.user_id, job_id: w.jobX.job_id };
+    await send(w.a, { ...to, content: 'first' });
+    // More than one answer holds, stored directly (the send rate would stop a person long before).
+    const extra = CHAT_LIMITS.messagesPerAnswer + 4;
+    await t.database.db.insert(chatMessages).values(
+      Array.from({ length: extra }, (_, i) => ({
+        from_user_id: w.a.user_id,
+        to_user_id: w.recruiterX.user_id,
+        to_system: 'recruiter' as const,
+        job_id: w.jobX.job_id,
+        content: `m${i}`,
+      })),
+    );
+    const latest = (await messagesOf(w.a, w.a.user_id, w.recruiterX.user_id, w.jobX.job_id)).data;
+    expect(latest.list).toHaveLength(CHAT_LIMITS.messagesPerAnswer);
+    expect(latest.list.at(-1).content).toBe(`m${extra - 1}`);
+    expect(latest.has_earlier).toBe(true);
+    const earlier = (
+      await messagesOf(w.a, w.a.user_id, w.recruiterX.user_id, w.jobX.job_id, { before_id: latest.list[0].message_id })
+    ).data;
+    // The job card, 'first', and the messages up to the first one already held, in order.
+    expect(earlier.list.map((m: ChatMessageItem) => m.content)).toEqual([
+      w.jobX.position_en,
+      'first',
+      'm0',
+      'm1',
+      'm2',
+      'm3',
+    ]);
+    expect(earlier.has_earlier).toBe(false);
+    const both = await post(
+      t.app,
+      'message/getChatMessages',
+      { from_user_id: w.a.user_id, to_user_id: w.recruiterX.user_id, job_id: w.jobX.job_id, after_id: 1, before_id: 9 },
+      { cookie: w.a.cookie, lang: 'zh' },
+    );
+    expect(both.json()).toMatchObject({
+      code: 4000,
+      data: { fields: { before_id: 'after_id 与 before_id 只能提供其中一个。' } },
+    });
+  });
+
   it('answers only what follows after_id, for a reconnecting client', async () => {
     const w = await world();
     const to = { to_user_id: w.recruiterX.user_id, job_id: w.jobX.job_id };
@@ -440,6 +484,49 @@ function inbox(ws: WebSocket) {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('live delivery', () => {
+  it('tells a party whether the other is online, now and a second after each change, and strangers nothing', async () => {
+    const w = await world();
+    const aWs = await connect(`${base}/ws/candidate/${w.a.user_id}`, w.a.cookie);
+    const toA = inbox(aWs);
+    const presence = () => toA.filter((f) => f.type === 'presence');
+    // The job's recruiter: shown to anyone on the job page, so a candidate may watch before writing.
+    aWs.send(JSON.stringify({ type: 'presence_watch', user_id: w.recruiterX.user_id, job_id: w.jobX.job_id }));
+    await expect.poll(presence).toEqual([{ type: 'presence', user_id: w.recruiterX.user_id, online: false }]);
+
+    const xWs = await connect(`${base}/ws/candidate/${w.recruiterX.user_id}`, w.recruiterX.cookie);
+    await sleep(LIVE.presenceSettleMs / 2);
+    expect(presence()).toHaveLength(1);
+    await expect
+      .poll(() => presence().at(-1), { timeout: LIVE.presenceSettleMs * 3 })
+      .toEqual({ type: 'presence', user_id: w.recruiterX.user_id, online: true });
+    xWs.close();
+    await expect
+      .poll(() => presence().at(-1), { timeout: LIVE.presenceSettleMs * 3 })
+      .toEqual({ type: 'presence', user_id: w.recruiterX.user_id, online: false });
+
+    // The owner of X is no job's recruiter and has no conversation with B: B learns nothing of them,
+    // nor of a candidate of another job, nor through a job of another company.
+    const bWs = await connect(`${base}/ws/candidate/${w.b.user_id}`, w.b.cookie);
+    const toB = inbox(bWs);
+    for (const watch of [
+      { user_id: w.ownerX.user_id, job_id: w.jobX.job_id },
+      { user_id: w.a.user_id, job_id: w.jobX.job_id },
+      { user_id: w.recruiterX.user_id, job_id: w.jobY.job_id },
+      { user_id: 'x', job_id: w.jobX.job_id },
+    ])
+      bWs.send(JSON.stringify({ type: 'presence_watch', ...watch }));
+    // Once A wrote, the owner (sharing the inbox) may watch A.
+    await send(w.a, { to_user_id: w.recruiterX.user_id, job_id: w.jobX.job_id, content: 'Hi' });
+    const oWs = await connect(`${base}/ws/candidate/${w.ownerX.user_id}`, w.ownerX.cookie);
+    const toO = inbox(oWs);
+    oWs.send(JSON.stringify({ type: 'presence_watch', user_id: w.a.user_id, job_id: w.jobX.job_id }));
+    await expect
+      .poll(() => toO.filter((f) => f.type === 'presence'))
+      .toEqual([{ type: 'presence', user_id: w.a.user_id, online: true }]);
+    expect(toB.filter((f) => f.type === 'presence')).toEqual([]);
+    for (const ws of [aWs, bWs, oWs]) ws.close();
+  });
+
   it("delivers a sent message to the recipient's and the sender's sockets, and to no one else", async () => {
     const w = await world();
     const [aWs, xWs, bWs] = await Promise.all([

@@ -6,6 +6,8 @@ import {
   type ChatReadFrame,
   type ChatSide,
   formatCreateTime,
+  type PresenceFrame,
+  type PresenceWatchFrame,
   translate,
 } from '@jobbridge/shared';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
@@ -42,7 +44,7 @@ export interface ChatCounterpart {
   headline_job: string | null;
 }
 
-type Frame = ChatFrame | ChatReadFrame | ChatAckFrame | ChatErrorFrame | { type?: unknown };
+type Frame = ChatFrame | ChatReadFrame | ChatAckFrame | ChatErrorFrame | PresenceFrame | { type?: unknown };
 
 /**
  * One conversation (spec section 4 "Chat"): opening it marks its messages
@@ -59,6 +61,7 @@ export function ChatConversation({
   counterpart,
   job,
   initial,
+  hasEarlier: initialHasEarlier = false,
   blockedByOther,
   blockedByMe,
 }: {
@@ -67,6 +70,8 @@ export function ChatConversation({
   counterpart: ChatCounterpart;
   job: ChatJob;
   initial: readonly ChatMessageItem[];
+  /** Older messages than `initial` exist on the server (getChatMessages' has_earlier). */
+  hasEarlier?: boolean;
   blockedByOther: boolean;
   blockedByMe: boolean;
 }) {
@@ -87,6 +92,15 @@ export function ChatConversation({
   useEffect(() => {
     markRead();
   }, [markRead]);
+
+  // Whether the other party is online: asked whenever the connection (re)opens, then pushed on change.
+  const [online, setOnline] = useState<boolean | null>(null);
+  const { send: sendFrame, status: liveStatus } = live;
+  useEffect(() => {
+    if (liveStatus !== 'open' && liveStatus !== 'reconnected') return;
+    const watch: PresenceWatchFrame = { type: 'presence_watch', user_id: counterpart.user_id, job_id: job.job_id };
+    sendFrame(watch);
+  }, [liveStatus, sendFrame, counterpart.user_id, job.job_id]);
 
   // Frames of the live connection.
   useEffect(
@@ -110,13 +124,16 @@ export function ChatConversation({
                 : line,
             ),
           );
+        } else if (frame.type === 'presence') {
+          const presence = frame as PresenceFrame;
+          if (presence.user_id === counterpart.user_id) setOnline(presence.online);
         } else if (frame.type === 'read') {
           const read = frame as ChatReadFrame;
           if (read.job_id === job.job_id && read.candidate_id === candidateId)
             setLines((current) => applyReadFrame(current, read));
         }
       }),
-    [live.subscribe, job.job_id, candidateId, side, markRead, locale],
+    [live.subscribe, job.job_id, candidateId, side, markRead, locale, counterpart.user_id],
   );
 
   // Back from a lost connection: fetch what came meanwhile.
@@ -135,12 +152,41 @@ export function ChatConversation({
       });
   }, [live.status, me, counterpart.user_id, job.job_id]);
 
-  // The newest message in view, scrolling the conversation only (not the page).
+  // Paging back: the last messages before the first one held, keeping the reader's place.
+  const [hasEarlier, setHasEarlier] = useState(initialHasEarlier);
+  const [loadingEarlier, setLoadingEarlier] = useState(false);
+  const keptHeight = useRef<number | null>(null);
+  async function showEarlier() {
+    const first = linesRef.current.find((line) => line.state === 'sent')?.message_id;
+    if (!first) return;
+    setLoadingEarlier(true);
+    const envelope = await browserApi.getChatMessages({
+      from_user_id: me,
+      to_user_id: counterpart.user_id,
+      job_id: job.job_id,
+      before_id: first,
+    });
+    setLoadingEarlier(false);
+    if (!envelope.success) return;
+    keptHeight.current = scroller.current?.scrollHeight ?? null;
+    setHasEarlier(envelope.data.has_earlier);
+    setLines((current) => mergeLines(current, envelope.data.list));
+  }
+
+  // The newest message in view when one is added at the end, scrolling the conversation only (not
+  // the page); older ones added at the top leave the reader where they were.
+  const lastKey = lines.at(-1)?.client_id ?? lines.at(-1)?.message_id;
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a line is added.
   useLayoutEffect(() => {
     const element = scroller.current;
-    if (element) element.scrollTop = element.scrollHeight;
-  }, [lines.length]);
+    if (!element) return;
+    if (keptHeight.current !== null) {
+      element.scrollTop += element.scrollHeight - keptHeight.current;
+      keptHeight.current = null;
+      return;
+    }
+    element.scrollTop = element.scrollHeight;
+  }, [lines.length, lastKey]);
 
   function send(text: string): boolean {
     const client_id = newClientId();
@@ -199,6 +245,12 @@ export function ChatConversation({
         <h2 id="chat-title" className="font-semibold text-slate-900">
           {title || t('chat.untitled')}
         </h2>
+        {online !== null && (
+          <p className="flex items-center gap-1.5 text-xs text-slate-700" data-presence={online ? 'online' : 'offline'}>
+            <span aria-hidden="true" className={`size-2 rounded-full ${online ? 'bg-green-600' : 'bg-slate-400'}`} />
+            {online ? t('chat.online') : t('chat.offline')}
+          </p>
+        )}
         <p className="text-sm text-slate-700">{job.brand}</p>
         <Link
           to={`/jobs/${job.job_id}`}
@@ -216,6 +268,18 @@ export function ChatConversation({
         aria-label={t('chat.messages')}
         className="max-h-[60vh] flex-1 overflow-y-auto px-4 py-3"
       >
+        {hasEarlier && (
+          <p className="mb-2 text-center">
+            <button
+              type="button"
+              onClick={showEarlier}
+              disabled={loadingEarlier}
+              className="rounded-full border border-slate-300 px-3 py-1 text-sm font-semibold text-teal-800 hover:bg-slate-50"
+            >
+              {loadingEarlier ? t('chat.loadingEarlier') : t('chat.showEarlier')}
+            </button>
+          </p>
+        )}
         <ol className="space-y-2">
           {rows.map((row) =>
             row.kind === 'separator' ? (

@@ -228,6 +228,7 @@ export default function Message({ loaderData }: Route.ComponentProps) {
               counterpart={counterpart}
               job={open.job}
               initial={open.list}
+              hasEarlier={open.hasEarlier}
               blockedByOther={open.blockedByOther}
               blockedByMe={open.blockedByMe}
             />

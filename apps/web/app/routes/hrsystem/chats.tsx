@@ -117,6 +117,7 @@ export default function HrChats({ loaderData }: Route.ComponentProps) {
                 counterpart={open.counterpart}
                 job={open.job}
                 initial={open.list}
+                hasEarlier={open.hasEarlier}
                 blockedByOther={open.blockedByOther}
                 blockedByMe={open.blockedByMe}
               />
