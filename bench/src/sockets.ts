@@ -1,0 +1,437 @@
+/**
+ * The live channel benchmark (run on demand: `npm run sockets -w @jobbridge/bench`).
+ *
+ * Question (issue "Conversations"): 5,000 authenticated sockets add at most
+ * 25 MB to an instance on PostgreSQL, which stays under 200 MB; the ping
+ * round trip p99 is <= 50 ms with them; a chat message travels from a
+ * sender on one instance to its recipient on another, over Redis, with
+ * p99 <= 100 ms at 500 messages/s.
+ *
+ *  1. A fresh database `bench_sockets` on the PostgreSQL server (dropped and
+ *     created again), migrated; --sockets candidates with a session each
+ *     (rows inserted directly, the token's hash as the server stores it),
+ *     and --recruiters companies each with one open job and its recruiter
+ *     (the test factories of @jobbridge/db).
+ *  2. Two instances of the real server (apps/server/dist/server.js, rebuilt
+ *     first, production settings, REDIS_URL with a prefix of their own),
+ *     A for the candidates and B for the recruiters.
+ *  3. Memory: A's resident set (VmRSS of /proc/<pid>/status) idle after a
+ *     warm-up, then with every candidate's socket open (after a GC pause of
+ *     a few seconds): the difference per socket.
+ *  4. Pings: every socket sends the text `ping` every LIVE.heartbeatMs (14 s,
+ *     as the browser does), spread evenly, for --duration seconds; the time
+ *     to its `pong`.
+ *  5. Delivery: the recruiters' sockets open on B; --rate chat_send frames a
+ *     second from the candidates' sockets on A (each candidate to one job's
+ *     recruiter, at most CHAT_SEND_LIMITS allow), for --duration seconds;
+ *     the time from the frame to the `chat_ack` on A (stored) and to the
+ *     `chat` frame on B (delivered through Redis).
+ * Server CPU (utime + stime, all threads) and the load average are read at
+ * the start and end of each phase. Results go to bench/results/sockets.md.
+ *
+ * Options: --sockets N (5000), --recruiters N (50), --duration S (30),
+ * --rate N (500), --url postgres://... (default
+ * postgres://postgres@127.0.0.1:5432/postgres), --redis URL (default
+ * redis://127.0.0.1:6379).
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { openDatabase, sessions, users } from '@jobbridge/db';
+import { buildCompany, buildJob, buildRecruiter } from '@jobbridge/db/testing';
+import { LIVE } from '@jobbridge/shared';
+import pg from 'pg';
+import WebSocket from 'ws';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../..');
+// bench/src or bench/dist: the migrations are in packages/db, whatever the working directory.
+process.env.MIGRATIONS_DIR ??= path.join(root, 'packages/db/migrations');
+const resultsFile = path.join(root, 'bench/results/sockets.md');
+
+function option(name: string, fallback: string): string {
+  const i = process.argv.indexOf(name);
+  return i > 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
+}
+const SOCKETS = Number(option('--sockets', '5000'));
+const RECRUITERS = Number(option('--recruiters', '50'));
+const DURATION_S = Number(option('--duration', '30'));
+const RATE = Number(option('--rate', '500'));
+const SERVER_URL = option('--url', 'postgres://postgres@127.0.0.1:5432/postgres');
+const REDIS_URL = option('--redis', 'redis://127.0.0.1:6379');
+const DB_NAME = 'bench_sockets';
+const CLOCK_TICKS_PER_S = 100;
+
+const log = (line: string) => process.stdout.write(`${line}\n`);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** CPU time of a process so far (user + system, all threads), in ms. */
+function cpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_S;
+}
+
+/** Resident memory of a process, in MB. */
+function rssMb(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((one) => one.startsWith('VmRSS:'));
+  return Number(line?.split(/\s+/)[1] ?? 0) / 1024;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+const stats = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return { n: sorted.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted.at(-1) ?? NaN };
+};
+
+/* ------------------------------------------------------------------ data */
+
+interface People {
+  candidates: Array<{ user_id: number; cookie: string }>;
+  recruiters: Array<{ user_id: number; cookie: string; job_id: number }>;
+}
+
+async function seed(url: string): Promise<People> {
+  const admin = new pg.Client({ connectionString: SERVER_URL });
+  await admin.connect();
+  await admin.query(`drop database if exists ${DB_NAME} with (force)`);
+  await admin.query(`create database ${DB_NAME}`);
+  await admin.end();
+  const database = await openDatabase({ url, poolSize: 2 });
+  await database.migrate();
+  const { db } = database;
+  const withSessions = async (rows: Array<{ user_id: number }>) => {
+    const tokens = rows.map(() => randomBytes(32).toString('base64url'));
+    const expires = new Date(Date.now() + 24 * 3600_000);
+    for (let i = 0; i < rows.length; i += 1000) {
+      await db.insert(sessions).values(
+        rows.slice(i, i + 1000).map((row, j) => ({
+          user_id: row.user_id,
+          token_hash: createHash('sha256')
+            .update(tokens[i + j])
+            .digest('hex'),
+          expires_at: expires,
+        })),
+      );
+    }
+    return rows.map((row, i) => ({ user_id: row.user_id, cookie: `cit=${tokens[i]}` }));
+  };
+  const run = randomBytes(3).toString('hex');
+  const candidateRows: Array<{ user_id: number }> = [];
+  for (let i = 0; i < SOCKETS; i += 1000) {
+    const batch = Array.from({ length: Math.min(1000, SOCKETS - i) }, (_, j) => ({
+      email: `bench-${run}-${i + j}@example.com`,
+      first_name: `Candidate${i + j}`,
+      status: 2,
+    }));
+    candidateRows.push(...(await db.insert(users).values(batch).returning({ user_id: users.user_id })));
+  }
+  const recruiters: People['recruiters'] = [];
+  for (let i = 0; i < RECRUITERS; i++) {
+    const company = await buildCompany(db);
+    const user = await buildRecruiter(db, company.company_id, { status: 2 });
+    const job = await buildJob(db, { company_id: company.company_id, recruiter_id: user.user_id, status: 'open' });
+    const [session] = await withSessions([user]);
+    recruiters.push({ ...session, job_id: job.job_id });
+  }
+  const candidates = await withSessions(candidateRows);
+  await database.close();
+  return { candidates, recruiters };
+}
+
+/* ---------------------------------------------------------------- server */
+
+interface ServerHandle {
+  pid: number;
+  base: string;
+  stop: () => Promise<void>;
+}
+
+async function startServer(serverJs: string, url: string, port: number, origins: string): Promise<ServerHandle> {
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [serverJs], {
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      PUBLIC_ORIGIN: origins,
+      CODE_SECRET: 'bench-sockets-secret',
+      DATABASE_URL: url,
+      REDIS_URL,
+      REDIS_PREFIX: `bench-sockets-${process.pid}:`,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  for (let i = 0; i < 480; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (
+      await fetch(`${base}/readyz`).then(
+        (res) => res.ok,
+        () => false,
+      )
+    ) {
+      return {
+        pid: child.pid as number,
+        base,
+        stop: async () => {
+          child.kill('SIGTERM');
+          await exited;
+        },
+      };
+    }
+    await sleep(250);
+  }
+  throw new Error('server did not get ready');
+}
+
+/* --------------------------------------------------------------- sockets */
+
+type Handler = (text: string) => void;
+
+function openSocket(base: string, origin: string, who: { user_id: number; cookie: string }, onText: Handler) {
+  return new Promise<WebSocket>((resolve, reject) => {
+    const ws = new WebSocket(`${base.replace('http', 'ws')}/ws/candidate/${who.user_id}`, {
+      headers: { origin, cookie: who.cookie },
+      perMessageDeflate: false,
+    });
+    ws.on('message', (data) => onText(data.toString()));
+    ws.once('open', () => resolve(ws));
+    ws.once('error', reject);
+  });
+}
+
+/** Opens sockets in batches, so the server's accept queue is not the thing measured. */
+async function openAll(
+  base: string,
+  origin: string,
+  people: Array<{ user_id: number; cookie: string }>,
+  onText: (index: number) => Handler,
+): Promise<WebSocket[]> {
+  const sockets: WebSocket[] = [];
+  for (let i = 0; i < people.length; i += 100) {
+    sockets.push(
+      ...(await Promise.all(people.slice(i, i + 100).map((who, j) => openSocket(base, origin, who, onText(i + j))))),
+    );
+  }
+  return sockets;
+}
+
+interface Phase {
+  cpuMs: number;
+  load: [number, number, number];
+}
+function measure<T>(pids: number[], work: () => Promise<T>): Promise<T & Phase> {
+  const cpu0 = pids.map(cpuMs);
+  return work().then((result) => ({
+    ...result,
+    cpuMs: pids.reduce((sum, pid, i) => sum + cpuMs(pid) - cpu0[i], 0),
+    load: os.loadavg().map((v) => Math.round(v * 100) / 100) as [number, number, number],
+  }));
+}
+
+/* ------------------------------------------------------------------ main */
+
+async function main() {
+  log('building the server bundle');
+  execFileSync(process.execPath, [path.join(root, 'apps/server/build.mjs')], { stdio: 'inherit', cwd: root });
+  const serverJs = path.join(root, 'apps/server/dist/server.js');
+  if (!existsSync(serverJs)) throw new Error('no server bundle');
+  const url = (() => {
+    const u = new URL(SERVER_URL);
+    u.pathname = `/${DB_NAME}`;
+    return u.toString();
+  })();
+  log(`seeding ${SOCKETS} candidates and ${RECRUITERS} recruiters`);
+  const people = await seed(url);
+  const [portA, portB] = [await freePort(), await freePort()];
+  const origins = `http://127.0.0.1:${portA},http://127.0.0.1:${portB}`;
+  const a = await startServer(serverJs, url, portA, origins);
+  const b = await startServer(serverJs, url, portB, origins);
+  const origin = a.base;
+  try {
+    await sleep(5_000);
+    const idleMb = rssMb(a.pid);
+    log(`A idle: ${idleMb.toFixed(1)} MB`);
+
+    // Pongs and acknowledgements by socket; delivered chat frames on B.
+    const pongWaits: Array<number[]> = people.candidates.map(() => []);
+    const pongTimes: number[] = [];
+    const sentAt = new Map<string, number>();
+    const ackTimes: number[] = [];
+    const deliverTimes: number[] = [];
+    const refused: Record<string, number> = {};
+    const candidateText =
+      (i: number): Handler =>
+      (text) => {
+        if (text === 'pong') {
+          const started = pongWaits[i].shift();
+          if (started !== undefined) pongTimes.push(performance.now() - started);
+          return;
+        }
+        const frame = JSON.parse(text) as { type?: string; client_id?: string; key?: string };
+        if (frame.type === 'chat_ack' && frame.client_id) {
+          const at = sentAt.get(frame.client_id);
+          if (at !== undefined) ackTimes.push(performance.now() - at);
+        } else if (frame.type === 'chat_error') {
+          refused[frame.key ?? '?'] = (refused[frame.key ?? '?'] ?? 0) + 1;
+        }
+      };
+    const opened = performance.now();
+    const candidateSockets = await openAll(a.base, origin, people.candidates, candidateText);
+    const openS = (performance.now() - opened) / 1000;
+    await sleep(5_000);
+    const withSocketsMb = rssMb(a.pid);
+    const perSocketKb = ((withSocketsMb - idleMb) * 1024) / SOCKETS;
+    log(`A with ${SOCKETS} sockets: ${withSocketsMb.toFixed(1)} MB (${perSocketKb.toFixed(1)} KB a socket)`);
+
+    // Pings every LIVE.heartbeatMs per socket, spread evenly.
+    const pings = await measure([a.pid], async () => {
+      const until = performance.now() + DURATION_S * 1000;
+      const gap = LIVE.heartbeatMs / SOCKETS;
+      let i = 0;
+      while (performance.now() < until) {
+        const ws = candidateSockets[i % SOCKETS];
+        pongWaits[i % SOCKETS].push(performance.now());
+        ws.send('ping');
+        i += 1;
+        // Keeps the schedule: sleeps only when ahead of it.
+        const due = i * gap - (performance.now() - (until - DURATION_S * 1000));
+        if (due > 1) await sleep(due);
+      }
+      await sleep(2_000);
+      return { sent: i, ...stats(pongTimes) };
+    });
+    log(`pings: ${JSON.stringify(pings)}`);
+
+    // Delivery across instances: recruiters on B.
+    const recruiterSockets = await openAll(b.base, origin, people.recruiters, () => (text) => {
+      const frame = JSON.parse(text) as { type?: string; message?: { client_id?: string; kind?: string } };
+      if (frame.type !== 'chat' || frame.message?.kind !== 'text' || !frame.message.client_id) return;
+      const at = sentAt.get(frame.message.client_id);
+      if (at !== undefined) deliverTimes.push(performance.now() - at);
+    });
+    const delivery = await measure([a.pid, b.pid], async () => {
+      const start = performance.now();
+      const until = start + DURATION_S * 1000;
+      let n = 0;
+      while (performance.now() < until) {
+        const who = n % SOCKETS;
+        const recruiter = people.recruiters[who % RECRUITERS];
+        const clientId = `b${n}`;
+        sentAt.set(clientId, performance.now());
+        candidateSockets[who].send(
+          JSON.stringify({
+            type: 'chat_send',
+            client_id: clientId,
+            to_user_id: recruiter.user_id,
+            job_id: recruiter.job_id,
+            content: `Bench message ${n}`,
+          }),
+        );
+        n += 1;
+        const due = (n * 1000) / RATE - (performance.now() - start);
+        if (due > 1) await sleep(due);
+      }
+      await sleep(3_000);
+      return {
+        sent: n,
+        rate: Math.round(n / DURATION_S),
+        ack: stats(ackTimes),
+        delivered: stats(deliverTimes),
+        refused,
+      };
+    });
+    log(`delivery: ${JSON.stringify(delivery)}`);
+    const endMb = rssMb(a.pid);
+    for (const ws of [...candidateSockets, ...recruiterSockets]) ws.terminate();
+
+    const result = {
+      at: new Date().toISOString(),
+      commit: execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root }).toString().trim(),
+      cores: os.cpus().length,
+      sockets: SOCKETS,
+      openS,
+      idleMb,
+      withSocketsMb,
+      perSocketKb,
+      endMb,
+      pings,
+      delivery,
+    };
+    mkdirSync(path.join(root, 'bench/results/tmp'), { recursive: true });
+    writeFileSync(path.join(root, 'bench/results/tmp/sockets.json'), JSON.stringify(result, null, 2));
+    writeFileSync(resultsFile, render(result));
+    log(`wrote ${path.relative(root, resultsFile)}`);
+  } finally {
+    await a.stop();
+    await b.stop();
+  }
+}
+
+function render(r: {
+  at: string;
+  commit: string;
+  cores: number;
+  sockets: number;
+  openS: number;
+  idleMb: number;
+  withSocketsMb: number;
+  perSocketKb: number;
+  endMb: number;
+  pings: ReturnType<typeof stats> & Phase & { sent: number };
+  delivery: Phase & {
+    sent: number;
+    rate: number;
+    ack: ReturnType<typeof stats>;
+    delivered: ReturnType<typeof stats>;
+    refused: Record<string, number>;
+  };
+}): string {
+  const ms = (v: number) => (Number.isFinite(v) ? v.toFixed(1) : '—');
+  return `# Live channel: sockets, pings and delivery across instances
+
+Run \`npm run sockets -w @jobbridge/bench\` (bench/src/sockets.ts says what it does). Last run ${r.at} at
+commit ${r.commit}, ${r.cores} cores; two server instances on PostgreSQL with Redis, and the client, on the
+same machine.
+
+| what | measured | target |
+|---|---|---|
+| instance A idle (resident) | ${r.idleMb.toFixed(1)} MB | |
+| A with ${r.sockets} authenticated sockets | ${r.withSocketsMb.toFixed(1)} MB: +${(r.withSocketsMb - r.idleMb).toFixed(1)} MB, ${r.perSocketKb.toFixed(1)} KB a socket (opened in ${r.openS.toFixed(1)} s) | ≤ 25 MB added (5 KB a socket), < 200 MB |
+| ping → pong, a ping per socket every ${LIVE.heartbeatMs / 1000} s | ${r.pings.sent} pings: p50 ${ms(r.pings.p50)} ms, p99 ${ms(r.pings.p99)} ms, max ${ms(r.pings.max)} ms; A's CPU ${Math.round(r.pings.cpuMs)} ms; load ${r.pings.load.join(' / ')} | p99 ≤ 50 ms |
+| chat_send on A → chat_ack (stored) | ${r.delivery.sent} messages at ${r.delivery.rate}/s: p50 ${ms(r.delivery.ack.p50)} ms, p99 ${ms(r.delivery.ack.p99)} ms | |
+| chat_send on A → chat frame on B (through Redis) | ${r.delivery.delivered.n} delivered: p50 ${ms(r.delivery.delivered.p50)} ms, p99 ${ms(r.delivery.delivered.p99)} ms, max ${ms(r.delivery.delivered.max)} ms; A+B CPU ${Math.round(r.delivery.cpuMs)} ms (${(r.delivery.cpuMs / Math.max(1, r.delivery.sent)).toFixed(2)} ms a message); load ${r.delivery.load.join(' / ')} | p99 ≤ 100 ms at 500/s |
+| refused sends | ${JSON.stringify(r.delivery.refused)} | none |
+
+A at the end: ${r.endMb.toFixed(1)} MB.
+`;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
