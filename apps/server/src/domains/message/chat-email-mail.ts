@@ -23,24 +23,26 @@ export interface ChatEmailContent {
  * into the conversation.
  */
 export function chatOfflineMail(locale: Locale, mail: ChatEmailContent): MailContent {
-  const t = (key: string, params?: Record<string, string | number>) =>
-    translate(locale, `providers.mail.chat.${key}`, params);
-  const name = mail.name.trim() || t('someone');
+  const t = (key: string, params?: Record<string, string | number>) => translate(locale, key, params);
+  const name = mail.name.trim() || t('providers.mail.chat.someone');
   const params = { name, company: mail.company, position: mail.position };
   const candidate = mail.side === 'candidate';
-  const subject = t(candidate ? 'subjectCandidate' : 'subjectRecruiter', params).replace(/[\r\n]+/g, ' ');
-  const intro = t(candidate ? 'introCandidate' : 'introRecruiter', params);
+  const subject = t(
+    candidate ? 'providers.mail.chat.subjectCandidate' : 'providers.mail.chat.subjectRecruiter',
+    params,
+  ).replace(/[\r\n]+/g, ' ');
+  const intro = t(candidate ? 'providers.mail.chat.introCandidate' : 'providers.mail.chat.introRecruiter', params);
   const quotes = mail.quotes.map((quote) => chatQuote(quote, CHAT_EMAIL.quoteLength));
-  const more = mail.more > 0 ? t('more', { count: mail.more }) : '';
+  const more = mail.more > 0 ? t('providers.mail.chat.more', { count: mail.more }) : '';
   const text = [
     intro,
     '',
     ...quotes.map((quote) => `> ${quote}`),
     ...(more ? ['', more] : []),
     '',
-    `${t('open')}: ${mail.chatUrl}`,
+    `${t('providers.mail.chat.open')}: ${mail.chatUrl}`,
     '',
-    `${t('why')} ${mail.settingsUrl}`,
+    `${t('providers.mail.chat.why')} ${mail.settingsUrl}`,
     '',
     translate(locale, 'providers.mail.team'),
   ].join('\n');
@@ -56,8 +58,8 @@ export function chatOfflineMail(locale: Locale, mail: ChatEmailContent): MailCon
         `<blockquote style="margin:8px 0;padding:8px 12px;border-left:4px solid #99f6e4;background:#f8fafc;white-space:pre-wrap">${escapeHtml(quote)}</blockquote>`,
     ),
     ...(more ? [`<p style="color:#4b5563">${escapeHtml(more)}</p>`] : []),
-    `<p><a href="${escapeHtml(mail.chatUrl)}" style="display:inline-block;padding:12px 20px;background:#0f766e;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:600">${escapeHtml(t('open'))}</a></p>`,
-    `<p style="color:#4b5563;font-size:14px">${escapeHtml(t('why'))} <a href="${escapeHtml(mail.settingsUrl)}" style="color:#1d4ed8">${escapeHtml(mail.settingsUrl)}</a></p>`,
+    `<p><a href="${escapeHtml(mail.chatUrl)}" style="display:inline-block;padding:12px 20px;background:#0f766e;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:600">${escapeHtml(t('providers.mail.chat.open'))}</a></p>`,
+    `<p style="color:#4b5563;font-size:14px">${escapeHtml(t('providers.mail.chat.why'))} <a href="${escapeHtml(mail.settingsUrl)}" style="color:#1d4ed8">${escapeHtml(mail.settingsUrl)}</a></p>`,
     `<p>${escapeHtml(translate(locale, 'providers.mail.team'))}</p>`,
     '</main></body></html>',
   ].join('\n');
