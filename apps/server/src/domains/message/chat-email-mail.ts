@@ -33,14 +33,17 @@ export function chatOfflineMail(locale: Locale, mail: ChatEmailContent): MailCon
   ).replace(/[\r\n]+/g, ' ');
   const intro = t(candidate ? 'providers.mail.chat.introCandidate' : 'providers.mail.chat.introRecruiter', params);
   const quotes = mail.quotes.map((quote) => chatQuote(quote, CHAT_EMAIL.quoteLength));
-  const more = mail.more > 0 ? t('providers.mail.chat.more', { count: mail.more }) : '';
+  const more =
+    mail.more > 0
+      ? t(mail.more === 1 ? 'providers.mail.chat.more_one' : 'providers.mail.chat.more_other', { count: mail.more })
+      : '';
   const text = [
     intro,
     '',
     ...quotes.map((quote) => `> ${quote}`),
     ...(more ? ['', more] : []),
     '',
-    `${t('providers.mail.chat.open')}: ${mail.chatUrl}`,
+    `${t('providers.mail.chat.open')}${locale === 'zh' ? '：' : ': '}${mail.chatUrl}`,
     '',
     `${t('providers.mail.chat.why')} ${mail.settingsUrl}`,
     '',

@@ -71,7 +71,7 @@ describe('offline e-mail for unread chat messages', () => {
     // The latest CHAT_EMAIL.quotedMessages messages, oldest first, and how many more there are.
     expect(mail.body_text).not.toContain('> Hello');
     expect(mail.body_text).toContain('> Are you there?\n> I can start in May <b>soon</b> & "gladly"\n> Last one');
-    expect(mail.body_text).toContain('And 1 earlier unread messages.');
+    expect(mail.body_text).toContain('And 1 earlier unread message.');
     const link = `${ORIGIN}/hrsystem/chats?job_id=${w.jobX.job_id}&with=${w.a.user_id}&lang=en`;
     expect(mail.body_text).toContain(link);
     // The HTML part escapes what people wrote.
