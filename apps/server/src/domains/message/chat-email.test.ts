@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing';
 import { post } from '../account/test-kit';
 import { buildWorld, type World } from '../resume/test-kit';
-import { dueConversations, runChatEmails } from './chat-email';
+import { type ChatEmailResult, dueConversations, runChatEmails, scheduleChatEmails } from './chat-email';
 
 const ORIGIN = 'https://jobbridge.test';
 let t: TestApp;
@@ -202,5 +202,31 @@ describe('offline e-mail for unread chat messages', () => {
       return queryRows<{ 'QUERY PLAN': string }>(tx as unknown as Db, sql`explain ${dueConversations(tx, new Date())}`);
     });
     expect(plan.map((row) => row['QUERY PLAN']).join('\n')).toContain('chat_messages_unread_time_idx');
+  });
+
+  it('stops on shutdown only after a sweep under way has finished, and starts no other', async () => {
+    let finish: (result: ChatEmailResult) => void = () => {};
+    let runs = 0;
+    const run = () => {
+      runs++;
+      return new Promise<ChatEmailResult>((resolve) => {
+        finish = resolve;
+      });
+    };
+    const log = { info: () => {}, warn: () => {} };
+    const stop = scheduleChatEmails(run, log, 0);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(runs).toBe(1);
+    let stopped = false;
+    const stopping = stop().then(() => {
+      stopped = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(stopped).toBe(false);
+    finish({ ran: true, conversations: 0, emails: 0 });
+    await stopping;
+    expect(stopped).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(runs).toBe(1);
   });
 });
