@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Db, jobs, outboxMessages, queryRows, settings, users } from '@jobbridge/db';
+import { chatMessages, type Db, jobs, outboxMessages, queryRows, settings, users } from '@jobbridge/db';
 import { CHAT_EMAIL } from '@jobbridge/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -127,6 +127,17 @@ describe('offline e-mail for unread chat messages', () => {
     const mails = await mailsTo(w.a.user_id);
     expect(mails).toHaveLength(1);
     expect(mails[0].body_text).toContain('> Hello Alice\n> Still there?');
+  });
+
+  it('passes over messages whose job was deleted, and still e-mails the others', async () => {
+    const w = await world();
+    await send(w.recruiterX, w.a, w.jobX.job_id, 'About a job that goes');
+    await db().update(chatMessages).set({ job_id: null }).where(eq(chatMessages.to_user_id, w.a.user_id));
+    await send(w.a, w.recruiterX, w.jobX.job_id, 'Hello again');
+    const result = await sweepAt(CHAT_EMAIL.delayMs + MINUTE);
+    expect(result.ran).toBe(true);
+    expect(await mailsTo(w.a.user_id)).toHaveLength(0);
+    expect(await mailsTo(w.recruiterX.user_id)).toHaveLength(1);
   });
 
   it('sends nothing to an unverified address', async () => {

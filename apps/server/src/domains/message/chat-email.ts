@@ -11,7 +11,7 @@ import {
   users,
 } from '@jobbridge/db';
 import { CHAT_EMAIL, type ChatSide, type Locale, USER_STATUS_EMAIL_VERIFIED } from '@jobbridge/shared';
-import { and, count, desc, eq, gt, inArray, isNull, lte, notExists, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNotNull, isNull, lte, notExists, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Providers } from '../../providers';
 import { chatOfflineMail } from './chat-email-mail';
@@ -92,6 +92,8 @@ export function dueConversations(db: Db | Tx, now: Date) {
       and(
         eq(chatMessages.unread, 1),
         eq(chatMessages.kind, 'text'),
+        // A message whose job was deleted has no conversation to link to.
+        isNotNull(chatMessages.job_id),
         gt(chatMessages.create_time, lookback),
         lte(chatMessages.create_time, dueBefore),
         or(isNull(chatEmailNotices.last_message_id), gt(chatMessages.message_id, chatEmailNotices.last_message_id)),
