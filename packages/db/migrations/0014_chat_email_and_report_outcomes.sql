@@ -2,7 +2,7 @@ CREATE TABLE "chat_email_notices" (
 	"candidate_id" bigint NOT NULL,
 	"job_id" bigint NOT NULL,
 	"side" text NOT NULL,
-	"user_id" bigint NOT NULL,
+	"user_id" bigint,
 	"last_message_id" bigint NOT NULL,
 	"emailed_at" timestamp with time zone,
 	CONSTRAINT "chat_email_notices_candidate_id_job_id_side_pk" PRIMARY KEY("candidate_id","job_id","side")

@@ -64,10 +64,8 @@ export const chatEmailNotices = pgTable(
       .references(() => jobs.job_id, { onDelete: 'cascade' }),
     /** The side e-mailed: 'candidate', or 'recruiter' (the company's inbox). */
     side: text('side', { enum: ['recruiter', 'candidate'] }).notNull(),
-    /** Who received it (for the company's side, the person chosen for the inbox). */
-    user_id: id('user_id')
-      .notNull()
-      .references(() => users.user_id, { onDelete: 'cascade' }),
+    /** Who receives them (for the company's side, the person chosen for the inbox); null: nobody could. */
+    user_id: id('user_id').references(() => users.user_id, { onDelete: 'cascade' }),
     /**
      * The newest message the sweep has dealt with: e-mailed, or passed over
      * because the recipient's settings did not allow an e-mail then.

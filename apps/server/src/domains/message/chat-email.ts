@@ -215,14 +215,14 @@ export async function runChatEmails(
           candidate_id: conversation.candidate_id,
           job_id: conversation.job_id,
           side: conversation.side,
-          user_id: recipientId ?? conversation.candidate_id,
+          user_id: recipientId,
           last_message_id: conversation.last_id,
           emailed_at: mailable ? now : null,
         })
         .onConflictDoUpdate({
           target: [chatEmailNotices.candidate_id, chatEmailNotices.job_id, chatEmailNotices.side],
           set: {
-            user_id: recipientId ?? conversation.candidate_id,
+            user_id: recipientId,
             last_message_id: conversation.last_id,
             emailed_at: mailable ? now : sql`${chatEmailNotices.emailed_at}`,
           },
