@@ -17,6 +17,7 @@ import { runAlerts, scheduleAlerts } from './domains/alert/worker';
 import { attachDemoReviewDocuments } from './domains/company/demo-documents';
 import { runJobExpiry, scheduleJobExpiry } from './domains/hr/expiry';
 import { ensureDemoInviteCode } from './domains/invite/service';
+import { runChatEmails, scheduleChatEmails } from './domains/message/chat-email';
 import { readEnv } from './env';
 import { createBus } from './live/bus';
 import { createProviders, type Providers, pruneCaptchas, pruneCodes, pruneWechatEvents } from './providers';
@@ -111,6 +112,12 @@ async function main() {
   // Jobs past their apply-by date close by themselves (decision 0022).
   const stopExpiry = scheduleJobExpiry(() => runJobExpiry(database.db, () => app.jobWrites.notify()), app.log);
 
+  // Unread chat messages reach their recipients by e-mail (decision 0031; one instance at a time).
+  const stopChatEmails = scheduleChatEmails(
+    () => runChatEmails(database.db, providers, new Date(), { origin: env.SITE_ORIGIN, log: app.log }),
+    app.log,
+  );
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) {
@@ -126,6 +133,7 @@ async function main() {
       clearInterval(pruneTimer);
       stopAlerts();
       stopExpiry();
+      await stopChatEmails(); // a sweep under way finishes before the database closes
       await app.close(); // stops accepting, closes sockets (preClose), drains requests
       providers.mailer.close();
       await bus.close();

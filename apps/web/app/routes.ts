@@ -75,7 +75,11 @@ export default [
     route('useragreement', 'routes/info/useragreement.tsx'),
 
     // The platform administrator's console (decision 0023): 404 for anyone else.
-    ...prefix('admin/review', [index('routes/admin/review.tsx'), route('audit', 'routes/admin/review-audit.tsx')]),
+    ...prefix('admin/review', [
+      index('routes/admin/review.tsx'),
+      route('chats', 'routes/admin/review-chats.tsx'),
+      route('audit', 'routes/admin/review-audit.tsx'),
+    ]),
 
     // Development tools (404 unless config.site.dev_tools): read codes, simulate a WeChat scan.
     ...prefix('dev', [route('outbox', 'routes/dev/outbox.tsx'), route('wechat', 'routes/dev/wechat.tsx')]),

@@ -74,6 +74,28 @@ export const CHAT = {
   emojiPanelSize: 72,
 } as const;
 
+/**
+ * Offline e-mail for unread chat messages (decision 0031). A text message
+ * still unread `delayMs` after it was sent reaches its recipient by e-mail
+ * (settings.chat_email on, e-mail verified): long enough that someone in the
+ * middle of a conversation reads it on the site first, short enough that a
+ * candidate waiting for an answer hears of it the same hour. One e-mail per
+ * conversation and side every `periodMs` at most, however many messages,
+ * quoting the latest `quotedMessages`, each cut to `quoteLength` characters.
+ * Messages older than `lookbackMs` are not e-mailed any more (after a long
+ * outage an e-mail about them would be stale).
+ */
+export const CHAT_EMAIL = {
+  delayMs: 15 * 60_000,
+  periodMs: 24 * 3_600_000,
+  sweepEveryMs: 60_000,
+  lookbackMs: 48 * 3_600_000,
+  quotedMessages: 3,
+  quoteLength: 200,
+  /** Conversations e-mailed per sweep at most: a bound on one sweep's work. */
+  perSweep: 200,
+} as const;
+
 export const JOB_ALERT = {
   maxIndustries: 5,
   maxCompanies: 5,

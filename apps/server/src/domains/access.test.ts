@@ -608,6 +608,44 @@ const CALLS: Record<string, Entry> = {
     takes: 'id',
     row: { attempt: async (as) => call('review/getChatReports', {})(as), expected: platformOnly },
   },
+  'POST /api/review/closeChatReport': {
+    takes: 'id',
+    row: {
+      attempt: async ({ cookie }) => {
+        // A's report of recruiter X's conversation about job X (decision 0031).
+        await newChat();
+        const [report] = await t.database.db
+          .insert(chatReports)
+          .values({
+            reporter_id: w.a.user_id,
+            reported_id: w.recruiterX.user_id,
+            reporter_side: 'candidate',
+            candidate_id: w.a.user_id,
+            job_id: w.jobX.job_id,
+            reason: 'spam',
+          })
+          .returning({ report_id: chatReports.report_id });
+        const isOpen = async () =>
+          (
+            await t.database.db
+              .select({ status: chatReports.status })
+              .from(chatReports)
+              .where(eq(chatReports.report_id, report.report_id))
+          )[0].status === 'open';
+        return {
+          res: await post(
+            t.app,
+            'review/closeChatReport',
+            { report_id: report.report_id, outcome: 'dismissed' },
+            { cookie },
+          ),
+          intact: isOpen,
+        };
+      },
+      expected: platformOnly,
+      changes: ['admin'],
+    },
+  },
   'POST /api/review/getAuditLog': {
     takes: 'id',
     row: { attempt: async (as) => call('review/getAuditLog', {})(as), expected: platformOnly },

@@ -185,6 +185,9 @@ export function createApiClient(transport: ApiTransport) {
     suspendJob: (body: CallBody<'/review/suspendJob'>) => post('/review/suspendJob', body),
     liftJob: (body: CallBody<'/review/liftJob'>) => post('/review/liftJob', body),
     reviewAuditLog: (body: CallBody<'/review/getAuditLog'> = {}) => post('/review/getAuditLog', body),
+    /** Reported chats, open (the default) or closed, and closing one with an outcome (decision 0031). */
+    reviewChatReports: (body: CallBody<'/review/getChatReports'> = {}) => post('/review/getChatReports', body),
+    closeChatReport: (body: CallBody<'/review/closeChatReport'>) => post('/review/closeChatReport', body),
     /** A company's review outcome, for its members: each refusal's reason in the page's language. */
     getReviewStatus: (body: CallBody<'/review/getReviewStatus'>) => post('/review/getReviewStatus', body),
 

@@ -121,7 +121,7 @@ export const auditLog = pgTable(
     actor_id: id('actor_id').references(() => users.user_id, { onDelete: 'set null' }),
     /** e.g. company.approve, license.reject, certificate.approve, company.suspend, job.suspend. */
     action: text('action').notNull(),
-    target_type: text('target_type', { enum: ['company', 'certificate', 'job', 'user'] }).notNull(),
+    target_type: text('target_type', { enum: ['company', 'certificate', 'job', 'user', 'chat_report'] }).notNull(),
     target_id: text('target_id').notNull(),
     reason: text('reason'),
     note: text('note'),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './account';
-import { createdAt, id } from './columns';
+import { at, createdAt, id } from './columns';
 import { jobs } from './job';
 
 /**
@@ -46,7 +46,38 @@ export const chatMessages = pgTable(
     // The header's unread count: a candidate's unread answers, and the unread messages to a company's jobs.
     index('chat_messages_unread_candidate_idx').on(t.candidate_id).where(sql`unread = 1 and to_system = 'candidate'`),
     index('chat_messages_unread_company_idx').on(t.job_id).where(sql`unread = 1 and to_system = 'recruiter'`),
+    // The offline e-mail sweep reads unread text messages by age (decision 0031).
+    index('chat_messages_unread_time_idx').on(t.create_time).where(sql`unread = 1 AND kind = 'text'`),
   ],
+);
+
+/**
+ * The offline e-mails about a conversation to one side (decision 0031): at
+ * most one per conversation and side every CHAT_EMAIL.periodMs, and only
+ * about messages after `last_message_id`.
+ */
+export const chatEmailNotices = pgTable(
+  'chat_email_notices',
+  {
+    candidate_id: id('candidate_id')
+      .notNull()
+      .references(() => users.user_id, { onDelete: 'cascade' }),
+    job_id: id('job_id')
+      .notNull()
+      .references(() => jobs.job_id, { onDelete: 'cascade' }),
+    /** The side e-mailed: 'candidate', or 'recruiter' (the company's inbox). */
+    side: text('side', { enum: ['recruiter', 'candidate'] }).notNull(),
+    /** Who receives them (for the company's side, the person chosen for the inbox); null: nobody could. */
+    user_id: id('user_id').references(() => users.user_id, { onDelete: 'cascade' }),
+    /**
+     * The newest message the sweep has dealt with: e-mailed, or passed over
+     * because the recipient's settings did not allow an e-mail then.
+     */
+    last_message_id: id('last_message_id').notNull(),
+    /** When the last e-mail went (null: none yet); the next waits CHAT_EMAIL.periodMs. */
+    emailed_at: at('emailed_at'),
+  },
+  (t) => [primaryKey({ columns: [t.candidate_id, t.job_id, t.side] })],
 );
 
 /**
@@ -87,8 +118,18 @@ export const chatReports = pgTable(
     reason: text('reason', { enum: ['spam', 'harassment', 'fraud', 'other'] }).notNull(),
     note: text('note'),
     create_time: createdAt(),
+    /** 'open' until the platform administrator closes it with an outcome (decision 0031). */
+    status: text('status', { enum: ['open', 'closed'] })
+      .notNull()
+      .default('open'),
+    outcome: text('outcome', { enum: ['dismissed', 'upheld'] }),
+    closed_by: id('closed_by').references(() => users.user_id, { onDelete: 'set null' }),
+    closed_at: at('closed_at'),
   },
-  (t) => [index('chat_reports_time_idx').on(t.create_time)],
+  (t) => [
+    index('chat_reports_time_idx').on(t.create_time),
+    index('chat_reports_status_time_idx').on(t.status, t.create_time, t.report_id),
+  ],
 );
 
 /** System messages to a user (type apply_status or invite), filled from a template. */

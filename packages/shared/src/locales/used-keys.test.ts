@@ -51,6 +51,9 @@ const BUILT_KEY_PREFIXES: Record<string, string> = {
   'review.actions.': 'review.actions.<action> (auditActionKey, lib/review.ts)',
   'chat.phrases.': 'chat.phrases.<side>.<n> (the quick phrases of ChatComposer.tsx)',
   'review.targets.': 'review.targets.<target type> (the audit log page)',
+  'review.chatReports.sides.': 'review.chatReports.sides.<side> (CHAT_SIDES: the reported chats page)',
+  'review.chatReports.outcomes.':
+    'review.chatReports.outcomes.<outcome> (CHAT_REPORT_OUTCOMES: chat-reports.ts, ChatReportClose.tsx)',
   'resume.pdf.': 'resume.pdf.<label> (the resume PDF)',
   'alert.unsubscribe.': 'alert.unsubscribe.<state> (the unsubscribe page)',
   'alert.email.': 'alert.email.<part> (the job alert digest)',

@@ -20,6 +20,31 @@ export type ChatSide = (typeof CHAT_SIDES)[number];
 export const CHAT_REPORT_REASONS = ['spam', 'harassment', 'fraud', 'other'] as const;
 export type ChatReportReason = (typeof CHAT_REPORT_REASONS)[number];
 
+/** A report is open until the platform administrator closes it (decision 0031). */
+export const CHAT_REPORT_STATUSES = ['open', 'closed'] as const;
+export type ChatReportStatus = (typeof CHAT_REPORT_STATUSES)[number];
+
+/**
+ * How a report is closed: 'dismissed' (nothing wrong found) or 'upheld' (the
+ * report is right: written to the audit log against the reported person, so
+ * repeated findings show; the console's existing job and company suspension
+ * is the action on a company's side). Labels: `review.chatReports.outcomes.<outcome>`.
+ */
+export const CHAT_REPORT_OUTCOMES = ['dismissed', 'upheld'] as const;
+export type ChatReportOutcome = (typeof CHAT_REPORT_OUTCOMES)[number];
+
+/** Shortens a quoted message to `max` characters (whitespace folded), with an ellipsis when cut. */
+export function chatQuote(content: string, max: number): string {
+  const folded = content.replace(/\s+/g, ' ').trim();
+  const chars = [...folded];
+  return chars.length <= max
+    ? folded
+    : `${chars
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`;
+}
+
 /** The catalogue key of an empty or whitespace-only message (spec section 5). */
 export const CHAT_EMPTY_MESSAGE_KEY = 'chat.empty_message';
 

@@ -30,5 +30,7 @@ export const AUDIT_ACTIONS = [
   'company.lift',
   'job.suspend',
   'job.lift',
+  'chat_report.dismissed',
+  'chat_report.upheld',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

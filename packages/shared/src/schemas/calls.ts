@@ -231,6 +231,8 @@ import {
   uploadResumeFileData,
 } from './resume';
 import {
+  chatReport,
+  closeChatReportBody,
   decideCertificateBody,
   decideCompanyBody,
   getAuditLogBody,
@@ -396,6 +398,7 @@ export const CALLS = {
   '/wechat/wxQrcode': { body: wxQrcodeBody, data: wxQrcodeData },
   '/wechat/wxScene': { body: wxSceneBody, data: wxSceneData },
   '/wechat/wxUser': { body: wxUserBody, data: wxUserData },
+  '/review/closeChatReport': { body: closeChatReportBody, data: chatReport },
   '/review/decideCertificate': { body: decideCertificateBody, data: reviewCertificate },
   '/review/decideCompany': { body: decideCompanyBody, data: reviewCompany },
   '/review/decideLicense': { body: decideCompanyBody, data: reviewCompany },

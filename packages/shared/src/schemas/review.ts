@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_PAGE, PAGE_SIZE, REVIEW_NOTE_MAX_LENGTH } from '../limits';
-import { CHAT_REPORT_REASONS, CHAT_SIDES } from '../rules/chat';
+import { CHAT_REPORT_OUTCOMES, CHAT_REPORT_REASONS, CHAT_REPORT_STATUSES, CHAT_SIDES } from '../rules/chat';
 import { REJECT_REASONS, REVIEW_DECISIONS, SUSPEND_REASONS } from '../rules/review';
 import { pageOf } from './envelope';
 import { emptyBody, enumField, idField, optionalEnum, optionalInt, optionalText } from './fields';
@@ -142,7 +142,7 @@ export const auditEntry = z.object({
   actor_id: z.number().int().nullable(),
   actor_name: z.string(),
   action: z.string(),
-  target_type: z.enum(['company', 'certificate', 'job', 'user']),
+  target_type: z.enum(['company', 'certificate', 'job', 'user', 'chat_report']),
   target_id: z.string(),
   reason: z.string().nullable(),
   note: z.string().nullable(),
@@ -184,11 +184,13 @@ export type GetReviewStatusData = z.infer<typeof getReviewStatusData>;
 export const reviewFileParams = z.object({ file_id: z.string().regex(/^[\w-]{1,64}$/) });
 
 /**
- * POST /api/review/getChatReports: reported chat conversations (decision
- * 0025), newest first, each with its reason's label in the request's
- * language and the conversation's last CHAT_LIMITS.reportMessages messages.
+ * POST /api/review/getChatReports: reported chat conversations (decisions
+ * 0025 and 0031), newest first, the open ones unless `status` says closed,
+ * each with its reason's label in the request's language and the
+ * conversation's last CHAT_LIMITS.reportMessages messages.
  */
 export const getChatReportsBody = z.object({
+  status: optionalEnum(CHAT_REPORT_STATUSES),
   page: optionalInt(1, MAX_PAGE),
   size: optionalInt(1, PAGE_SIZE.max),
 });
@@ -209,7 +211,24 @@ export const chatReport = z.object({
   candidate_id: z.number().int(),
   messages: z.array(chatMessageItem),
   created_at: z.string(),
+  status: z.enum(CHAT_REPORT_STATUSES),
+  /** How it was closed (null while open), its label in the request's language, who closed it and when. */
+  outcome: z.enum(CHAT_REPORT_OUTCOMES).nullable(),
+  outcome_label: z.string().nullable(),
+  closed_by: chatReportParty.nullable(),
+  closed_at: z.string().nullable(),
 });
 export type ChatReport = z.infer<typeof chatReport>;
 export const getChatReportsData = pageOf(chatReport);
+
+/**
+ * POST /api/review/closeChatReport: closes an open report with an outcome
+ * and an optional note, written to the audit log in the same transaction.
+ */
+export const closeChatReportBody = z.object({
+  report_id: idField(),
+  outcome: enumField(CHAT_REPORT_OUTCOMES),
+  note: reviewNote(),
+});
+export type CloseChatReportBody = z.input<typeof closeChatReportBody>;
 export type GetChatReportsData = z.infer<typeof getChatReportsData>;

@@ -7,6 +7,7 @@ import {
   auditLog,
   careers,
   chatBlocks,
+  chatEmailNotices,
   chatMessages,
   chatReports,
   companies,
@@ -79,6 +80,10 @@ export const USER_TABLES = {
   'chat_messages.to_user_id': 'chat_messages',
   'chat_blocks.candidate_id': 'chat_blocks',
   'chat_reports.reporter_id': 'chat_reports',
+  // Reports the user closed as a platform administrator: their audit rows say it.
+  'chat_reports.closed_by': 'review_actions',
+  'chat_email_notices.candidate_id': 'chat_email_notices',
+  'chat_email_notices.user_id': 'chat_email_notices',
   'system_messages.to_user_id': 'system_messages',
   'group_members.user_id': 'groups',
   'company_admins.user_id': 'company_memberships',
@@ -157,6 +162,7 @@ export async function exportUserData(db: Db, userId: number, now: Date = new Dat
     auditRows,
     blockRows,
     reportRows,
+    emailNoticeRows,
   ] = await Promise.all([
     byUser(settings, settings.user_id),
     db.select(columnsWithout(sessions, 'token_hash')).from(sessions).where(eq(sessions.user_id, userId)),
@@ -231,6 +237,8 @@ export async function exportUserData(db: Db, userId: number, now: Date = new Dat
       .from(chatBlocks)
       .where(and(eq(chatBlocks.candidate_id, userId), eq(chatBlocks.side, 'candidate'))),
     byUser(chatReports, chatReports.reporter_id),
+    // The chat e-mails sent to the user, or passed over (decision 0031).
+    db.select().from(chatEmailNotices).where(eq(chatEmailNotices.user_id, userId)),
   ]);
 
   return {
@@ -271,5 +279,6 @@ export async function exportUserData(db: Db, userId: number, now: Date = new Dat
     review_actions: auditRows,
     chat_blocks: blockRows,
     chat_reports: reportRows,
+    chat_email_notices: emailNoticeRows,
   };
 }

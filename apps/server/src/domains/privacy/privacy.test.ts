@@ -6,6 +6,7 @@ import {
   applications,
   auditLog,
   chatBlocks,
+  chatEmailNotices,
   chatMessages,
   chatReports,
   companyAdmins,
@@ -178,6 +179,27 @@ async function userWithEverything(password: string | null) {
     candidate_id: user.user_id,
     job_id: othersJob.job_id,
     reason: 'spam',
+  });
+  // A report the user closed as an administrator, and a chat e-mail to the user (decision 0031).
+  await db.insert(chatReports).values({
+    reporter_id: other.user.user_id,
+    reported_id: user.user_id,
+    reporter_side: 'candidate',
+    candidate_id: other.user.user_id,
+    job_id: othersJob.job_id,
+    reason: 'other',
+    status: 'closed',
+    outcome: 'dismissed',
+    closed_by: user.user_id,
+    closed_at: new Date(),
+  });
+  await db.insert(chatEmailNotices).values({
+    candidate_id: user.user_id,
+    job_id: othersJob.job_id,
+    side: 'candidate',
+    user_id: user.user_id,
+    last_message_id: 1,
+    emailed_at: new Date(),
   });
   await db.insert(systemMessages).values({ to_user_id: user.user_id, type: 'invite', template_id: 2, data: 'x,y' });
   await db

@@ -1,5 +1,7 @@
 import { createReadStream } from 'node:fs';
 import {
+  chatReport,
+  closeChatReportBody,
   decideCertificateBody,
   decideCompanyBody,
   getAuditLogBody,
@@ -27,7 +29,7 @@ import { defineCall } from '../../lib/call';
 import { defineFileRoute } from '../../lib/raw-call';
 import { setFileHeaders } from '../../lib/uploads';
 import { requireUser } from '../../plugins/auth';
-import { listChatReports } from './chat-reports';
+import { closeChatReport, listChatReports } from './chat-reports';
 import { openReviewFile } from './files';
 import { companyReviewOf, reviewConsole } from './policy';
 import {
@@ -90,12 +92,27 @@ export async function reviewRoutes(api: FastifyInstance) {
       path: '/review/getChatReports',
       body: getChatReportsBody,
       data: getChatReportsData,
-      summary: 'Reported chat conversations, newest first, each with its last messages',
-      description: `page (from 1) and size (default 20, at most 50). ${ADMIN_ONLY}`,
+      summary: 'Reported chat conversations, open or closed, newest first, each with its last messages',
+      description: `status open (the default) | closed; page (from 1) and size (default 20, at most 50). ${ADMIN_ONLY}`,
     },
     async ({ input, request }) => {
       await admin(request);
       return listChatReports(db(), request.locale, input);
+    },
+  );
+
+  defineCall(
+    api,
+    {
+      path: '/review/closeChatReport',
+      body: closeChatReportBody,
+      data: chatReport,
+      summary: 'Close a chat report with an outcome (dismissed or upheld), written to the audit log',
+      description: `outcome dismissed | upheld; note optional (the audit log's only). ${ADMIN_ONLY} 4004 for an unknown report; 4009 when it is already closed.`,
+    },
+    async ({ input, request }) => {
+      const user = await admin(request);
+      return closeChatReport(db(), request.locale, user.user_id, input.report_id, input);
     },
   );
 

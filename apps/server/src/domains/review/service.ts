@@ -391,7 +391,7 @@ export interface AuditRow {
   last_name: string | null;
   email: string | null;
   action: string;
-  target_type: 'company' | 'certificate' | 'job' | 'user';
+  target_type: 'company' | 'certificate' | 'job' | 'user' | 'chat_report';
   target_id: string;
   reason: string | null;
   note: string | null;

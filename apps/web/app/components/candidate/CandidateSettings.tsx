@@ -1,5 +1,5 @@
 import type { JobAlert, ProfileVisibility, UserSettings } from '@jobbridge/shared';
-import { hashPasswordForTransport, type Locale } from '@jobbridge/shared';
+import { CHAT_EMAIL, hashPasswordForTransport, type Locale } from '@jobbridge/shared';
 import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
 import { browserApi } from '../../api/browser';
@@ -144,7 +144,7 @@ export function NotificationSettings({ settings }: { settings: UserSettings }) {
           describedBy={`${id}-chat`}
         />
         <p id={`${id}-chat`} className="mt-1 text-sm text-slate-600">
-          {t('settings2.chatEmailHint')}
+          {t('settings2.chatEmailHint', { minutes: CHAT_EMAIL.delayMs / 60_000 })}
         </p>
       </div>
       <div className="max-w-xs">

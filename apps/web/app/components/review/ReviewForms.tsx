@@ -8,20 +8,21 @@ import { inputClass } from '../login/fields';
 
 const buttonClass = 'rounded-md px-3 py-2 text-sm font-semibold';
 const primary = `${buttonClass} bg-teal-700 text-white hover:bg-teal-800 disabled:opacity-60`;
-const danger = `${buttonClass} bg-red-700 text-white hover:bg-red-800 disabled:opacity-60`;
-const labelClass = 'mb-1 block text-sm font-medium text-slate-800';
+export const danger = `${buttonClass} bg-red-700 text-white hover:bg-red-800 disabled:opacity-60`;
+export const labelClass = 'mb-1 block text-sm font-medium text-slate-800';
 
 type Outcome = { success: true } | { success: false; code: number; msg?: string; data?: unknown };
 
 /** Runs one console call, then reloads the page's data; the message of a failure, or of each field. */
-function useConsoleCall() {
+export function useConsoleCall() {
   const { t } = useTranslation();
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [fields, setFields] = useState<Record<string, string>>({});
   const [done, setDone] = useState(false);
-  const run = async (call: () => Promise<Outcome>) => {
+  /** Answers whether the call succeeded. */
+  const run = async (call: () => Promise<Outcome>): Promise<boolean> => {
     setBusy(true);
     setError('');
     setFields({});
@@ -31,15 +32,16 @@ function useConsoleCall() {
     if (envelope.success) {
       setDone(true);
       await revalidator.revalidate();
-      return;
+      return true;
     }
     setFields(fieldErrors(envelope));
     setError(failureText(t, envelope));
+    return false;
   };
   return { busy, error, fields, done, run, setFields };
 }
 
-function Status({ error, done }: { error: string; done: boolean }) {
+export function Status({ error, done }: { error: string; done: boolean }) {
   const { t } = useTranslation();
   return (
     <p role="status" aria-live="polite" className={`mt-2 text-sm ${error ? 'text-red-800' : 'text-teal-800'}`}>

@@ -20,20 +20,23 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   NOINDEX,
 ];
 
-export function ReviewNav({ current }: { current: 'queue' | 'audit' }) {
+const NAV_LABELS = { queue: 'review.navQueue', chats: 'review.navChats', audit: 'review.navAudit' } as const;
+
+export function ReviewNav({ current }: { current: keyof typeof NAV_LABELS }) {
   const { t } = useTranslation();
-  const item = (to: string, key: 'queue' | 'audit') => (
+  const item = (to: string, key: keyof typeof NAV_LABELS) => (
     <Link
       to={to}
       aria-current={current === key ? 'page' : undefined}
       className={`rounded-md px-3 py-2 text-sm font-semibold ${current === key ? 'bg-teal-700 text-white' : 'text-teal-800 hover:bg-teal-50'}`}
     >
-      {t(key === 'queue' ? 'review.navQueue' : 'review.navAudit')}
+      {t(NAV_LABELS[key])}
     </Link>
   );
   return (
     <nav aria-label={t('review.title')} className="mt-4 flex flex-wrap gap-2">
       {item('/admin/review', 'queue')}
+      {item('/admin/review/chats', 'chats')}
       {item('/admin/review/audit', 'audit')}
     </nav>
   );
