@@ -59,6 +59,8 @@ export async function liveRoutes(app: FastifyInstance, options: LiveOptions) {
 
       const userId = user.user_id;
       const hub = app.hub;
+      // Read once: no closure below keeps the request (and its raw message) alive for the socket's life.
+      const locale = request.locale;
       const allowFrame = frameCounter(SOCKET_FRAME_LIMIT.max, SOCKET_FRAME_LIMIT.windowMs);
       hub.add(userId, socket, user.session_id);
       /** Answers this socket only (a chat_ack goes to the socket that sent the message). */
@@ -86,13 +88,13 @@ export async function liveRoutes(app: FastifyInstance, options: LiveOptions) {
         }
         void hub.handleClientMessage(userId, message, {
           user,
-          locale: request.locale,
+          locale,
           reply,
           watchPresence: (watched) => hub.watchPresence(socket, watched),
         });
       });
       socket.on('close', () => hub.remove(userId, socket));
-      socket.on('error', (error) => request.log.debug({ err: error }, 'live: socket error'));
+      socket.on('error', (error) => app.log.debug({ err: error, user_id: userId }, 'live: socket error'));
     },
   );
 }
