@@ -182,4 +182,20 @@ export const GUIDE_FILE_IDS = [10000, 10001, 10002, 10003, 10004, 10005, 10006, 
 
 /** Kinds of activity group (decision 0029): a city meetup, an industry circle, a job fair. */
 export const GROUP_TYPES = ['meetup', 'circle', 'fair'] as const;
+/**
+ * Where a person stands on working in mainland China (account/appendUserInfo,
+ * decision 0032): abroad (needs a work permit and a Z visa), in China with a
+ * work permit, in China on another visa or residence permit (needs a work
+ * permit to change jobs into), a permanent resident (no work permit needed),
+ * or no permit needed at all (Chinese citizens, and residents of Hong Kong,
+ * Macao and Taiwan since 2018).
+ */
+export const CHINA_WORK_STATUSES = [
+  'abroad',
+  'work_permit',
+  'other_visa',
+  'permanent_resident',
+  'no_permit_needed',
+] as const;
+export type ChinaWorkStatus = (typeof CHINA_WORK_STATUSES)[number];
 export type GroupType = (typeof GROUP_TYPES)[number];

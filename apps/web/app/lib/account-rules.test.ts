@@ -61,10 +61,10 @@ describe('phone rule', () => {
 
 describe('country code search', () => {
   const codes = [
-    { calling_code: '86', country: 'China', flag: '' },
-    { calling_code: '852', country: 'Hong Kong', flag: '' },
-    { calling_code: '1', country: 'United States', flag: '' },
-    { calling_code: '44', country: 'United Kingdom', flag: '' },
+    { calling_code: '86', country: 'China', flag: '', country_code: 'CN' },
+    { calling_code: '852', country: 'Hong Kong', flag: '', country_code: 'HK' },
+    { calling_code: '1', country: 'United States', flag: '', country_code: 'US' },
+    { calling_code: '44', country: 'United Kingdom', flag: '', country_code: 'GB' },
   ];
   it('matches by prefix and ignores a leading +', () => {
     expect(matchCallingCodes(codes, '+85').map((c) => c.country)).toEqual(['Hong Kong']);
