@@ -61,6 +61,12 @@ export const LIVE_REFRESH_DELAY_MS = 1_500;
 
 /** Characters of a user's own invite code (31 symbols: ≈ 49 bits, not guessable). */
 export const INVITE_CODE_LENGTH = 10;
+/**
+ * An invite code is applied at an account's first sign-in (spec section 4):
+ * only an account this young may apply one, so an existing user who follows
+ * a friend's link is not counted as brought in by it (decision 0032).
+ */
+export const INVITE_APPLY_WINDOW_MS = 86_400_000;
 
 export const CHAT = {
   maxLength: 500,
