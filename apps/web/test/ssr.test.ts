@@ -807,7 +807,7 @@ describe.skipIf(!existsSync(buildUrl))('production SSR build', () => {
     expect(response.headers.get('set-cookie')).toBeNull();
     expect(JSON.parse(text)).toEqual({
       cities: [{ value: '310000', city: '上海', province: '上海' }],
-      calling_code: [{ calling_code: '86', country: '中国', flag: '' }],
+      calling_code: [{ calling_code: '86', country: '中国', flag: '', country_code: 'CN' }],
     });
   });
 
