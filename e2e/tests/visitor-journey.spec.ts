@@ -4,7 +4,8 @@
  * activity groups and invitations"): a guide read and its PDF downloaded
  * (its text checked), a take-home pay worked out, a sign-up through the form,
  * a group joined and quit, and the invite link copied and used by a friend,
- * who then counts as joined. The journey makes its own two accounts.
+ * who then counts as joined (the invite journey lives only here). The journey
+ * makes its own two accounts.
  */
 import { GUIDES, translate } from '@jobbridge/shared';
 import { expect, live, setLocale, test } from '../fixtures';
