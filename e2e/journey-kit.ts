@@ -1,10 +1,11 @@
 /**
  * What several journeys need: unique names, small real files, codes from the
- * development outbox, and new accounts made through the API, so that each
- * journey owns its accounts.
+ * development outbox, new accounts made through the API or the sign-up form,
+ * so that each journey owns its accounts, and the text of a PDF.
  */
-import { hashPasswordForTransport } from '@jobbridge/shared';
+import { hashPasswordForTransport, translate } from '@jobbridge/shared';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 export const JOURNEY_PASSWORD = 'Journey2026!';
 
@@ -64,4 +65,43 @@ export async function signUpByEmailApi(page: Page, tag: string): Promise<string>
   });
   expect((await created.json()).success, 'signed up').toBe(true);
   return email;
+}
+
+/**
+ * Signs a new account up by e-mail through the /signup form, as a visitor
+ * does (the code read from the outbox); the page then follows the sign-in
+ * (an invite code stored from `?inv_id=` is applied on the way).
+ */
+export async function signUpThroughForm(
+  page: Page,
+  locale: 'en' | 'zh',
+  email = `e2e-${locale}-${unique()}@example.net`,
+): Promise<string> {
+  const t = (key: string, params?: Record<string, string>) => translate(locale, key, params);
+  await page.goto('/signup');
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await page.getByRole('tab', { name: t('account.signup.byEmail') }).click();
+  await page.getByRole('textbox', { name: t('login.email'), exact: true }).fill(email);
+  await page.getByRole('button', { name: t('login.send') }).click();
+  await expect(page.getByText(t('account.emailCodeSent', { email }))).toBeVisible();
+  await page
+    .getByRole('textbox', { name: t('account.emailCode'), exact: true })
+    .fill(await outboxCode(page.request, email));
+  await page.getByLabel(t('login.password'), { exact: true }).fill(JOURNEY_PASSWORD);
+  await page.getByLabel(t('account.confirmPassword'), { exact: true }).fill(JOURNEY_PASSWORD);
+  await page.getByRole('checkbox', { name: new RegExp(t('account.signup.agreePrefix')) }).check();
+  await page.getByRole('button', { name: t('account.signup.submit') }).click();
+  return email;
+}
+
+/** The text of every page of a PDF, read with pdf.js. */
+export async function pdfText(bytes: Buffer): Promise<string> {
+  const pdf = await getDocument({ data: new Uint8Array(bytes), disableFontFace: true, useSystemFonts: false }).promise;
+  const pages: string[] = [];
+  for (let n = 1; n <= pdf.numPages; n++) {
+    const content = await (await pdf.getPage(n)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(''));
+  }
+  await pdf.destroy();
+  return pages.join('\n');
 }

@@ -11,9 +11,8 @@
  */
 import { translate } from '@jobbridge/shared';
 import type { Page, TestInfo } from '@playwright/test';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { axeViolations, expect, live, setLocale, signInAs, test } from '../fixtures';
-import { PNG, signUpByEmailApi, tinyPdf, unique } from '../journey-kit';
+import { PNG, pdfText, signUpByEmailApi, tinyPdf, unique } from '../journey-kit';
 
 const LOCALES = ['en', 'zh'] as const;
 const DEMO_PASSWORD = 'Demo1234!';
@@ -25,18 +24,6 @@ const isMobile = (info: TestInfo) => info.project.name === 'mobile';
 const signUpNewCandidate = (page: Page, tag: string) => signUpByEmailApi(page, `cand-${tag}`);
 
 const signIn = (page: Page, email: string, password: string) => signInAs(page, email, password);
-
-/** The text of every page of a PDF, read with pdf.js. */
-async function pdfText(bytes: Buffer): Promise<string> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), disableFontFace: true, useSystemFonts: false }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= pdf.numPages; n++) {
-    const content = await (await pdf.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(''));
-  }
-  await pdf.destroy();
-  return pages.join('\n');
-}
 
 for (const locale of LOCALES) {
   const t = (key: string, params?: Record<string, string | number>) => translate(locale, key, params);

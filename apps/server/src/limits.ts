@@ -61,6 +61,8 @@ export const REQUEST_LIMITS = {
   wxLoginPerIp: limit(30, HOUR),
   // inviteCode
   inviteApplyPerUser: limit(20, HOUR),
+  /** Codes tried from one address, whatever the accounts (with the per-user limit, codes cannot be enumerated). */
+  inviteApplyPerIp: limit(60, HOUR),
   // job
   saveJobPerIp: limit(60, MINUTE),
   applyJobPerIp: limit(30, MINUTE),

@@ -29,7 +29,7 @@ const config = (lang: Locale, devTools = false): CallData<'/config/getConfigItem
   mandarin: [],
   language: [],
   company_size: [],
-  calling_code: [{ calling_code: '86', country: lang === 'zh' ? '中国' : 'China', flag: '' }],
+  calling_code: [{ calling_code: '86', country: lang === 'zh' ? '中国' : 'China', flag: '', country_code: 'CN' }],
   mes_template: [],
   site: {
     contact_phone: '400-000-0000',
@@ -107,6 +107,10 @@ const user = {
   birth_date: null,
   mandarin: null,
   native_language: null,
+  headline_job: null,
+  adcode: null,
+  nationality: null,
+  china_status: null,
   status: 1,
   company: null,
   profile_strength: 45,
@@ -832,7 +836,7 @@ describe.skipIf(!existsSync(buildUrl))('production SSR build', () => {
     expect(response.headers.get('set-cookie')).toBeNull();
     expect(JSON.parse(text)).toEqual({
       cities: [{ value: '310000', city: '上海', province: '上海' }],
-      calling_code: [{ calling_code: '86', country: '中国', flag: '' }],
+      calling_code: [{ calling_code: '86', country: '中国', flag: '', country_code: 'CN' }],
     });
   });
 

@@ -65,6 +65,12 @@ export const LIVE_REFRESH_DELAY_MS = 1_500;
 
 /** Characters of a user's own invite code (31 symbols: ≈ 49 bits, not guessable). */
 export const INVITE_CODE_LENGTH = 10;
+/**
+ * An invite code is applied at an account's first sign-in (spec section 4):
+ * only an account this young may apply one, so an existing user who follows
+ * a friend's link is not counted as brought in by it (decision 0032).
+ */
+export const INVITE_APPLY_WINDOW_MS = 86_400_000;
 
 export const CHAT = {
   maxLength: 500,
@@ -208,4 +214,20 @@ export const GUIDE_FILE_IDS = [10000, 10001, 10002, 10003, 10004, 10005, 10006, 
 
 /** Kinds of activity group (decision 0029): a city meetup, an industry circle, a job fair. */
 export const GROUP_TYPES = ['meetup', 'circle', 'fair'] as const;
+/**
+ * Where a person stands on working in mainland China (account/appendUserInfo,
+ * decision 0032): abroad (needs a work permit and a Z visa), in China with a
+ * work permit, in China on another visa or residence permit (needs a work
+ * permit to change jobs into), a permanent resident (no work permit needed),
+ * or no permit needed at all (Chinese citizens, and residents of Hong Kong,
+ * Macao and Taiwan since 2018).
+ */
+export const CHINA_WORK_STATUSES = [
+  'abroad',
+  'work_permit',
+  'other_visa',
+  'permanent_resident',
+  'no_permit_needed',
+] as const;
+export type ChinaWorkStatus = (typeof CHINA_WORK_STATUSES)[number];
 export type GroupType = (typeof GROUP_TYPES)[number];

@@ -919,6 +919,7 @@ const CALLS: Record<string, Entry> = {
   'POST /api/account/modifyPhone': noId(SESSION_ONLY),
   'POST /api/account/modifyPwd': noId(SESSION_ONLY),
   'POST /api/account/editUserInfo': noId(SESSION_ONLY),
+  'POST /api/account/appendUserInfo': noId(SESSION_ONLY),
   'POST /api/account/getUserInfoByID': {
     takes: 'id',
     // A candidate's card (visibility 'applied'): A, and the recruiters of the company A applied to.

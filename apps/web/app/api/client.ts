@@ -121,6 +121,7 @@ export function createApiClient(transport: ApiTransport) {
     /** Both hashed for transport; other sessions are revoked, this one kept. */
     modifyPwd: (body: CallBody<'/account/modifyPwd'>) => post('/account/modifyPwd', body),
     editUserInfo: (body: CallBody<'/account/editUserInfo'>) => post('/account/editUserInfo', body),
+    appendUserInfo: (body: CallBody<'/account/appendUserInfo'>) => post('/account/appendUserInfo', body),
     getUserInfoByID: (body: CallBody<'/account/getUserInfoByID'>) => post('/account/getUserInfoByID', body),
     getUserAvatarByID: (body: CallBody<'/account/getUserAvatarByID'>) => post('/account/getUserAvatarByID', body),
     /** Binds the WeChat account waiting on `scene` to the signed-in user. */

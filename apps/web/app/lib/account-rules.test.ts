@@ -12,8 +12,9 @@ import { avatarProblem } from '../api/upload';
 import { qrPath } from '../components/wechat/QrCode';
 import { AGREEMENT, agreementText } from '../content/agreement';
 import { failureDataText, failureText, fieldErrors } from './api-message';
-import { basicInfoOptions, birthDateProblem } from './basic-info';
+import { aboutOptions, basicInfoOptions, birthDateProblem } from './basic-info';
 import { matchCallingCodes } from './calling-codes';
+import { completeLogin, type LoginEffects } from './complete-login';
 import { canSendCode, countdownEnd, secondsLeft } from './countdown';
 import { codesIn, linksIn } from './dev-tools';
 import { type InviteApi, inviteWarning, isInvited, runInviteFlow } from './invite';
@@ -61,10 +62,10 @@ describe('phone rule', () => {
 
 describe('country code search', () => {
   const codes = [
-    { calling_code: '86', country: 'China', flag: '' },
-    { calling_code: '852', country: 'Hong Kong', flag: '' },
-    { calling_code: '1', country: 'United States', flag: '' },
-    { calling_code: '44', country: 'United Kingdom', flag: '' },
+    { calling_code: '86', country: 'China', flag: '', country_code: 'CN' },
+    { calling_code: '852', country: 'Hong Kong', flag: '', country_code: 'HK' },
+    { calling_code: '1', country: 'United States', flag: '', country_code: 'US' },
+    { calling_code: '44', country: 'United Kingdom', flag: '', country_code: 'GB' },
   ];
   it('matches by prefix and ignores a leading +', () => {
     expect(matchCallingCodes(codes, '+85').map((c) => c.country)).toEqual(['Hong Kong']);
@@ -171,6 +172,114 @@ describe('invite flow', () => {
     expect(isInvited(ok(INVITED, { code: 0 }))).toBe(true);
     expect(isInvited(ok(null))).toBe(true);
     expect(isInvited(fail(4004))).toBe(false);
+  });
+
+  /** A signed-in user and the browser effects of finishing the sign-in, recorded in order. */
+  const USER = {
+    user_id: 7,
+    first_name: 'Ada',
+    last_name: 'L',
+    phone: null,
+    email: 'ada@example.com',
+    avatar_url: null,
+    birth_date: null,
+    mandarin: null,
+    native_language: null,
+    headline_job: null,
+    adcode: null,
+    nationality: null,
+    china_status: null,
+    status: 2,
+    profile_strength: 10,
+    company: null,
+  };
+  const browser = (invite: InviteApi, code: string | null, newerSiteUrl: string | null) => {
+    const did: string[] = [];
+    let stored = code;
+    const effects: LoginEffects = {
+      api: invite,
+      storeUser: (user) => did.push(`store ${user.user_id}`),
+      storedCode: () => stored,
+      clearCode: () => {
+        stored = null;
+        did.push('clear');
+      },
+      newerSiteUrl,
+      text: { failed: 'failed', applied: 'applied' },
+      warn: (text) => did.push(`warn ${text}`),
+      notify: (text) => did.push(`notify ${text}`),
+      revalidate: async () => {
+        did.push('revalidate');
+      },
+      navigate: (to) => {
+        did.push(`navigate ${to}`);
+      },
+      leaveTo: (url) => did.push(`leave ${url}`),
+      openHrSystem: () => true,
+    };
+    return { effects, did, code: () => stored };
+  };
+
+  it('after sign-in, sends an invited user to NEWER_SITE_URL, the code applied, checked and cleared', async () => {
+    const { client, calls } = api(ok({ applied: true }), ok(INVITED, { code: 0 }));
+    const { effects, did, code } = browser(client, 'FRIEND1', 'https://new.example/');
+    await completeLogin(effects, USER, '/jobs');
+    expect(calls).toEqual(['apply 7 FRIEND1', 'check 7']);
+    expect(did).toEqual(['store 7', 'clear', 'leave https://new.example/']);
+    expect(code()).toBeNull();
+  });
+
+  it('stays on the site when NEWER_SITE_URL is not set or the check fails, and follows the redirect', async () => {
+    const noSite = api(ok({ applied: true }), ok(INVITED, { code: 0 }));
+    const here = browser(noSite.client, 'FRIEND1', null);
+    await completeLogin(here.effects, USER, '/jobs');
+    expect(here.did).toEqual(['store 7', 'clear', 'notify applied', 'revalidate', 'navigate /jobs']);
+    const notInvited = api(ok({ applied: true }), fail(4004, 'no'));
+    const unchecked = browser(notInvited.client, 'FRIEND1', 'https://new.example/');
+    await completeLogin(unchecked.effects, USER, null);
+    expect(unchecked.did).toEqual(['store 7', 'clear', 'notify applied', 'revalidate', 'navigate /']);
+  });
+
+  it('warns and goes home when the code is refused; without a code it only follows the redirect', async () => {
+    const refused = api(fail(4009, 'used up', 'This invite code has been used up.'), ok(INVITED));
+    const warned = browser(refused.client, 'FRIEND1', 'https://new.example/');
+    await completeLogin(warned.effects, USER, '/jobs');
+    expect(warned.did).toEqual([
+      'store 7',
+      'clear',
+      'warn This invite code has been used up.',
+      'revalidate',
+      'navigate /',
+    ]);
+    const none = api(ok({ applied: true }), ok(INVITED, { code: 0 }));
+    const plain = browser(none.client, null, 'https://new.example/');
+    await completeLogin(plain.effects, USER, '/setting');
+    expect(none.calls).toEqual([]);
+    expect(plain.did).toEqual(['store 7', 'revalidate', 'navigate /setting']);
+  });
+});
+
+describe('Working in China choices', () => {
+  it('lists each city once in the page language and each country once, sorted by name', () => {
+    const config = {
+      work_location: [
+        { value: '110100', city: 'Beijing', province: 'Beijing', country: 'China', lang: 'en' as const },
+        { value: '440300', city: 'Shenzhen', province: 'Guangdong', country: 'China', lang: 'en' as const },
+      ],
+      calling_code: [
+        { calling_code: '1', country: 'United States', flag: '', country_code: 'US' },
+        { calling_code: '1', country: 'Canada', flag: '', country_code: 'CA' },
+        { calling_code: '44', country: 'United Kingdom', flag: '', country_code: 'GB' },
+        { calling_code: '44', country: 'United Kingdom', flag: '', country_code: 'GB' },
+      ],
+    };
+    const { cities, countries } = aboutOptions(config, 'en');
+    expect(cities).toEqual([
+      { value: '110100', label: 'Beijing' },
+      { value: '440300', label: 'Shenzhen · Guangdong' },
+    ]);
+    expect(countries.map((c) => c.value)).toEqual(['CA', 'GB', 'US']);
+    expect(aboutOptions(null, 'zh')).toEqual({ cities: [], countries: [] });
   });
 });
 

@@ -1,4 +1,5 @@
 import type { ConfigData, ConfigOption, Locale } from '@jobbridge/shared';
+import { toCityOptions } from './locations';
 
 /**
  * Used only when config does not carry the `mandarin` / `language` lists
@@ -63,4 +64,29 @@ export function birthDateProblem(value: string, today: Date): 'format' | 'future
   if (value > today.toISOString().slice(0, 10)) return 'future';
   if (Number(match[1]) < 1900) return 'tooOld';
   return null;
+}
+
+/**
+ * The choices of the "Working in China" part (account/appendUserInfo,
+ * decision 0032): the site's cities, and nationalities from the calling-code
+ * list (one per country), sorted by name in the page's language.
+ */
+export function aboutOptions(
+  config: Pick<ConfigData, 'work_location' | 'calling_code'> | null,
+  locale: Locale,
+): { cities: ConfigOption[]; countries: ConfigOption[] } {
+  const cities = toCityOptions(config?.work_location ?? [], locale).map((city) => ({
+    value: city.value,
+    label: city.province && city.province !== city.city ? `${city.city} · ${city.province}` : city.city,
+  }));
+  const seen = new Set<string>();
+  const countries: ConfigOption[] = [];
+  for (const code of config?.calling_code ?? []) {
+    if (!code.country_code || seen.has(code.country_code)) continue;
+    seen.add(code.country_code);
+    countries.push({ value: code.country_code, label: code.country });
+  }
+  const collator = new Intl.Collator(locale === 'zh' ? 'zh-CN' : 'en');
+  countries.sort((a, b) => collator.compare(a.label, b.label));
+  return { cities, countries };
 }

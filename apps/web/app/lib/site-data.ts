@@ -64,10 +64,11 @@ export function toSiteConfig(config: ConfigData): SiteConfig {
 export function toSiteLists(config: ConfigData, locale: Locale): SiteLists {
   return {
     cities: toCityOptions(config.work_location, locale),
-    calling_code: config.calling_code.map(({ calling_code, country, flag }) => ({
+    calling_code: config.calling_code.map(({ calling_code, country, flag, country_code }) => ({
       calling_code,
       country,
       flag,
+      country_code,
     })),
   };
 }

@@ -126,9 +126,9 @@ describe('chunk reload guard', () => {
 
 describe('calling codes', () => {
   const codes = [
-    { calling_code: '+86', country: 'China', flag: '' },
-    { calling_code: '852', country: 'Hong Kong', flag: '' },
-    { calling_code: '+1', country: 'United States', flag: '' },
+    { calling_code: '+86', country: 'China', flag: '', country_code: 'CN' },
+    { calling_code: '852', country: 'Hong Kong', flag: '', country_code: 'HK' },
+    { calling_code: '+1', country: 'United States', flag: '', country_code: 'US' },
   ];
   it('matches by prefix, ignoring a leading +', () => {
     expect(matchCallingCodes(codes, '+8').map((c) => c.country)).toEqual(['China', 'Hong Kong']);

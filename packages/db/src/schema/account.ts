@@ -28,8 +28,15 @@ export const users = pgTable(
       .notNull()
       .default('candidate'),
     headline_job: text('headline_job'),
-    /** Where a recruiter works (location code), shown on job pages (spec section 3, recruiter info). */
+    /**
+     * The city a person lives or works in (location code): a recruiter's on job
+     * pages (spec section 3, recruiter info), a candidate's in the applicant list.
+     */
     adcode: text('adcode'),
+    /** Nationality, ISO 3166-1 alpha-2 (a country of calling_codes); account/appendUserInfo. */
+    nationality: text('nationality'),
+    /** Where the person stands on working in China (CHINA_WORK_STATUSES); account/appendUserInfo. */
+    china_status: text('china_status'),
     company_id: id('company_id'),
     locale: text('locale', { enum: ['en', 'zh'] }),
     email_verified_at: at('email_verified_at'),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { EMAIL_CODE_COUNTDOWN_S, SMS_RESEND_COUNTDOWN_S } from '../constants';
-import { COMPANY_ROLES, NAME_MAX_LENGTH, ONBOARDING_STEPS } from '../limits';
+import { CHINA_WORK_STATUSES, EMAIL_CODE_COUNTDOWN_S, SMS_RESEND_COUNTDOWN_S } from '../constants';
+import { COMPANY_LIMITS, COMPANY_ROLES, NAME_MAX_LENGTH, ONBOARDING_STEPS } from '../limits';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../rules/email';
 import { emptyBody, idField, optionalText, textField } from './fields';
 
@@ -130,6 +130,11 @@ export const userInfo = z.object({
   birth_date: z.string().nullable(),
   mandarin: z.string().nullable(),
   native_language: z.string().nullable(),
+  /** What appendUserInfo adds (decision 0032): headline, city of residence (adcode), nationality (ISO 3166-1 alpha-2), work status in China. */
+  headline_job: z.string().nullable(),
+  adcode: z.string().nullable(),
+  nationality: z.string().nullable(),
+  china_status: z.enum(CHINA_WORK_STATUSES).nullable(),
   /** 2 means the e-mail is verified. */
   status: z.number().int(),
   /** Profile strength percent (spec section 9), from the shared rule. */
@@ -337,6 +342,45 @@ export const editUserInfoBody = z.object({
 });
 export type EditUserInfoInput = z.output<typeof editUserInfoBody>;
 export const editUserInfoData = userInfo;
+
+/**
+ * POST /api/account/appendUserInfo (decision 0032): adds to the profile what
+ * employers hiring from abroad ask first, next to the basic info: a headline,
+ * the city the person lives in, nationality and where they stand on a work
+ * permit. Each field: left out = unchanged, blank = cleared; at least one
+ * must be given. adcode is a city of the site's list, nationality a country
+ * of the calling-code list (both checked on the server).
+ */
+export const appendUserInfoBody = z
+  .object({
+    headline_job: clearable(
+      z
+        .string()
+        .trim()
+        .max(COMPANY_LIMITS.headlineJobMax)
+        .refine((value) => !value.includes('\u0000'), { error: 'errors.field.invalid' }),
+    ),
+    adcode: clearable(
+      z
+        .string()
+        .trim()
+        .regex(/^\d{6}$/, { error: 'errors.field.oneOf' }),
+    ),
+    nationality: clearable(
+      z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z]{2}$/, { error: 'errors.field.oneOf' })
+        .transform((code) => code.toUpperCase()),
+    ),
+    china_status: clearable(z.enum(CHINA_WORK_STATUSES, { error: 'errors.field.oneOf' })),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    error: 'errors.field.required',
+    path: ['headline_job'],
+  });
+export type AppendUserInfoInput = z.output<typeof appendUserInfoBody>;
+export const appendUserInfoData = userInfo;
 
 /** POST /api/account/uploadAvatar: multipart `file` (jpg/png, at most 2 MB). */
 export const uploadAvatarData = userInfo;

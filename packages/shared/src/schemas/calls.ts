@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import {
+  appendUserInfoBody,
+  appendUserInfoData,
   bindUserBody,
   bindUserData,
   checkEmailCodeBody,
@@ -292,6 +294,7 @@ export const CALLS = {
   '/account/delUserTmp': { body: delUserTmpBody, data: delUserTmpData },
   '/account/deleteAccount': { body: deleteAccountBody, data: deleteAccountData },
   '/account/editUserInfo': { body: editUserInfoBody, data: editUserInfoData },
+  '/account/appendUserInfo': { body: appendUserInfoBody, data: appendUserInfoData },
   '/account/forgetPassword': { body: forgetPasswordBody, data: forgetPasswordData },
   '/account/getEmployerStatus': { body: getEmployerStatusBody, data: getEmployerStatusData },
   '/account/getUnreadMessages': { body: getUnreadMessagesBody, data: getUnreadMessagesData },

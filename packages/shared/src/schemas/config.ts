@@ -16,7 +16,13 @@ export const configLocation = z.object({
   country: z.string(),
   lang: z.enum(['en', 'zh']),
 });
-export const configCallingCode = z.object({ calling_code: z.string(), country: z.string(), flag: z.string() });
+export const configCallingCode = z.object({
+  calling_code: z.string(),
+  country: z.string(),
+  flag: z.string(),
+  /** ISO 3166-1 alpha-2 (also the values of a profile's nationality). */
+  country_code: z.string(),
+});
 export const configMessageTemplate = z.object({
   template_id: z.number().int(),
   title: z.string(),

@@ -84,6 +84,10 @@ describe('account/signinByToken', () => {
         birth_date: '1990-05-01',
         mandarin: 'fluent',
         native_language: 'en',
+        headline_job: null,
+        adcode: null,
+        nationality: null,
+        china_status: null,
         status: 2,
         // birth date 5 + language 10 + verified e-mail 20 (spec section 9)
         profile_strength: 35,

@@ -1,5 +1,8 @@
 import type { companies, users } from '@jobbridge/db';
-import type { PublicUserCard, UserInfo } from '@jobbridge/shared';
+import { CHINA_WORK_STATUSES, type ChinaWorkStatus, type PublicUserCard, type UserInfo } from '@jobbridge/shared';
+
+const isChinaWorkStatus = (value: string | null): value is ChinaWorkStatus =>
+  (CHINA_WORK_STATUSES as readonly (string | null)[]).includes(value);
 
 export type CompanyNames = Pick<typeof companies.$inferSelect, 'company_id' | 'brand_name' | 'eng_brand_name'>;
 
@@ -18,6 +21,10 @@ export const presentUserInfo = (
   birth_date: user.birth_date,
   mandarin: user.mandarin,
   native_language: user.native_language,
+  headline_job: user.headline_job,
+  adcode: user.adcode,
+  nationality: user.nationality,
+  china_status: isChinaWorkStatus(user.china_status) ? user.china_status : null,
   status: user.status,
   profile_strength: profileStrength,
   company: company

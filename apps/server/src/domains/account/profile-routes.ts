@@ -1,4 +1,6 @@
 import {
+  appendUserInfoBody,
+  appendUserInfoData,
   editUserInfoBody,
   editUserInfoData,
   getEmployerStatusBody,
@@ -19,6 +21,8 @@ import { checkCode } from '../../providers';
 import { employerStatus } from '../company/team';
 import { presentPublicCard } from './presenter';
 import {
+  appendUserInfo,
+  checkAppendedCodes,
   checkProfileCodes,
   countUnreadMessages,
   editUserInfo,
@@ -70,6 +74,24 @@ export function registerProfileRoutes(api: FastifyInstance) {
       const me = requireUser(request);
       await checkProfileCodes(db(), input, request.locale);
       await editUserInfo(db(), me.user_id, input);
+      return userInfoOf(db(), me.user_id);
+    },
+  );
+
+  defineCall(
+    api,
+    {
+      path: '/account/appendUserInfo',
+      body: appendUserInfoBody,
+      data: appendUserInfoData,
+      summary: "Add a headline, the city lived in, nationality and work status in China to the user's profile",
+      description:
+        "headline_job, adcode (a city of the site list), nationality (ISO 3166-1 alpha-2 of the calling-code list), china_status: left out = unchanged, blank = cleared; at least one. Only the signed-in user's own profile. 4000; 4001.",
+    },
+    async ({ input, request }) => {
+      const me = requireUser(request);
+      await checkAppendedCodes(db(), input, request.locale);
+      await appendUserInfo(db(), me.user_id, input);
       return userInfoOf(db(), me.user_id);
     },
   );

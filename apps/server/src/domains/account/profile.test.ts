@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
-import { applications, chatMessages, configItems, files, users } from '@jobbridge/db';
-import { buildCompany, buildJob, buildRecruiter, buildUser } from '@jobbridge/db/testing';
+import { applications, callingCodes, chatMessages, configItems, files, users } from '@jobbridge/db';
+import { buildBasicConfig, buildCompany, buildJob, buildRecruiter, buildUser } from '@jobbridge/db/testing';
 import { UPLOAD_LIMITS } from '@jobbridge/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -18,6 +18,14 @@ beforeAll(async () => {
     .values([
       { kind: 'mandarin', value: 'fluent', label_en: 'Fluent', label_zh: '流利' },
       { kind: 'language', value: 'en', label_en: 'English', label_zh: '英语' },
+    ])
+    .onConflictDoNothing();
+  await buildBasicConfig(t.database.db);
+  await t.database.db
+    .insert(callingCodes)
+    .values([
+      { country_code: 'FR', calling_code: '33', country_en: 'France', country_zh: '法国', flag: '🇫🇷' },
+      { country_code: 'NG', calling_code: '234', country_en: 'Nigeria', country_zh: '尼日利亚', flag: '🇳🇬' },
     ])
     .onConflictDoNothing();
 }, 60_000);
@@ -69,6 +77,102 @@ describe('account/editUserInfo', () => {
     );
     expect(unknownCode.json()).toMatchObject({ code: 4000, data: { fields: { mandarin: expect.any(String) } } });
     expect((await post(t.app, 'account/editUserInfo', { first_name: 'A', last_name: 'B' })).statusCode).toBe(401);
+  });
+});
+
+describe('account/appendUserInfo', () => {
+  it("adds a headline, city, nationality and work status to the signed-in user's own profile", async () => {
+    const me = await signedInUser(t.database);
+    const other = await signedInUser(t.database);
+    const res = await post(
+      t.app,
+      'account/appendUserInfo',
+      { headline_job: ' Backend engineer ', adcode: '440300', nationality: 'fr', china_status: 'abroad' },
+      { cookie: me.cookie },
+    );
+    expect(res.json()).toMatchObject({
+      success: true,
+      data: { headline_job: 'Backend engineer', adcode: '440300', nationality: 'FR', china_status: 'abroad' },
+    });
+    // Left out: unchanged; blank: cleared. The basic info is not touched.
+    const partial = await post(
+      t.app,
+      'account/appendUserInfo',
+      { china_status: 'work_permit', headline_job: '' },
+      { cookie: me.cookie },
+    );
+    expect(partial.json().data).toMatchObject({
+      headline_job: null,
+      adcode: '440300',
+      nationality: 'FR',
+      china_status: 'work_permit',
+      first_name: me.user.first_name,
+    });
+    const [row] = await t.database.db.select().from(users).where(eq(users.user_id, me.user.user_id));
+    expect(row).toMatchObject({ adcode: '440300', nationality: 'FR', china_status: 'work_permit', headline_job: null });
+    // Nobody else's row changes; the session decides whose profile it is.
+    const [untouched] = await t.database.db.select().from(users).where(eq(users.user_id, other.user.user_id));
+    expect(untouched).toMatchObject({ adcode: null, nationality: null, china_status: null });
+    // The account's own info reads the same.
+    const again = await post(t.app, 'account/signinByToken', {}, { cookie: me.cookie });
+    expect(again.json().data).toMatchObject({ nationality: 'FR', china_status: 'work_permit' });
+  });
+
+  it('refuses unknown cities, countries and statuses, long headlines and an empty body with 4000 (en and zh)', async () => {
+    const me = await signedInUser(t.database);
+    const bad = { headline_job: 'x'.repeat(101), adcode: '999999', nationality: 'ZZ', china_status: 'tourist' };
+    const shape = await post(t.app, 'account/appendUserInfo', bad, { cookie: me.cookie });
+    expect(shape.statusCode).toBe(400);
+    expect(Object.keys(shape.json().data.fields).sort()).toEqual(['china_status', 'headline_job']);
+    const refs = await post(
+      t.app,
+      'account/appendUserInfo',
+      { adcode: '999999', nationality: 'ZZ' },
+      { cookie: me.cookie, lang: 'zh' },
+    );
+    expect(refs.json()).toMatchObject({
+      code: 4000,
+      data: { fields: { adcode: expect.any(String), nationality: expect.any(String) } },
+    });
+    expect(refs.json().msg).toMatch(/[\u4e00-\u9fff]/);
+    // A province is not a city of the list.
+    const province = await post(t.app, 'account/appendUserInfo', { adcode: '440000' }, { cookie: me.cookie });
+    expect(province.json().code).toBe(4000);
+    const empty = await post(t.app, 'account/appendUserInfo', {}, { cookie: me.cookie });
+    expect(empty.json()).toMatchObject({ code: 4000, data: { fields: { headline_job: expect.any(String) } } });
+    const [row] = await t.database.db.select().from(users).where(eq(users.user_id, me.user.user_id));
+    expect(row).toMatchObject({ headline_job: null, adcode: null, nationality: null, china_status: null });
+  });
+
+  it('needs a session (4001)', async () => {
+    const res = await post(t.app, 'account/appendUserInfo', { china_status: 'abroad' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe(4001);
+  });
+
+  it("shows the headline on the user's public card and the city in the employer's applicant list", async () => {
+    const me = await signedInUser(t.database);
+    await post(
+      t.app,
+      'account/appendUserInfo',
+      { headline_job: 'Data analyst', adcode: '110100' },
+      { cookie: me.cookie },
+    );
+    const card = await post(t.app, 'account/getUserInfoByID', { user_id: me.user.user_id }, { cookie: me.cookie });
+    expect(card.json().data.headline_job).toBe('Data analyst');
+    const db = t.database.db;
+    const company = await buildCompany(db);
+    const job = await buildJob(db, { company_id: company.company_id });
+    await db.insert(applications).values({ job_id: job.job_id, user_id: me.user.user_id });
+    const hiring = await buildRecruiter(db, company.company_id);
+    const { token } = await createSession(db, hiring.user_id);
+    const list = await post(
+      t.app,
+      'job/getApplicantList',
+      { job_id: job.job_id },
+      { cookie: `cit=${token}`, lang: 'zh' },
+    );
+    expect(list.json().data.list[0].candidate).toMatchObject({ user_id: me.user.user_id, city: '北京' });
   });
 });
 

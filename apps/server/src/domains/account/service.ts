@@ -6,12 +6,14 @@ import {
   configItems,
   type Db,
   jobs,
+  locations,
   sessions,
   systemMessages,
   users,
 } from '@jobbridge/db';
 import {
   AppError,
+  type AppendUserInfoInput,
   type EditUserInfoInput,
   ERROR_CODES,
   type Locale,
@@ -269,6 +271,41 @@ export async function editUserInfo(db: Db, userId: number, input: EditUserInfoIn
       updated_at: new Date(),
     })
     .where(eq(users.user_id, userId));
+}
+
+/**
+ * Checks appendUserInfo's references: adcode a city of the site's list,
+ * nationality a country of the calling-code list (4000 on the field otherwise).
+ */
+export async function checkAppendedCodes(db: Db, input: AppendUserInfoInput, locale: Locale): Promise<void> {
+  const fields: Record<string, string> = {};
+  if (input.adcode) {
+    const [city] = await db
+      .select({ adcode: locations.adcode })
+      .from(locations)
+      .where(and(eq(locations.adcode, input.adcode), eq(locations.level, 'city')))
+      .limit(1);
+    if (!city) fields.adcode = translate(locale, 'errors.field.oneOf');
+  }
+  if (input.nationality) {
+    const [country] = await db
+      .select({ code: callingCodes.country_code })
+      .from(callingCodes)
+      .where(eq(callingCodes.country_code, input.nationality))
+      .limit(1);
+    if (!country) fields.nationality = translate(locale, 'errors.field.oneOf');
+  }
+  if (Object.keys(fields).length) throw new AppError(ERROR_CODES.validation, undefined, { fields });
+}
+
+/** Adds to the user's profile (decision 0032): each field left out stays as it is, null clears it. */
+export async function appendUserInfo(db: Db, userId: number, input: AppendUserInfoInput): Promise<void> {
+  const set: Partial<typeof users.$inferInsert> = { updated_at: new Date() };
+  if (input.headline_job !== undefined) set.headline_job = input.headline_job || null;
+  if (input.adcode !== undefined) set.adcode = input.adcode;
+  if (input.nationality !== undefined) set.nationality = input.nationality;
+  if (input.china_status !== undefined) set.china_status = input.china_status;
+  await db.update(users).set(set).where(eq(users.user_id, userId));
 }
 
 /** A user's public card, when the viewer may see it (account/policy.ts `userCardOf`); 4004 otherwise. */

@@ -54,7 +54,7 @@ describe('config/getConfigItem', () => {
       country: 'China',
       lang: 'en',
     });
-    expect(data.calling_code[0]).toEqual({ calling_code: '86', country: 'China', flag: '🇨🇳' });
+    expect(data.calling_code[0]).toEqual({ calling_code: '86', country: 'China', flag: '🇨🇳', country_code: 'CN' });
     expect(data.mes_template).toEqual([
       { template_id: 1, title: 'Application update', content: 'Your application for {1} is now {2}' },
     ]);

@@ -19,6 +19,7 @@ export const presentCallingCode = (code: typeof callingCodes.$inferSelect, local
   calling_code: code.calling_code,
   country: locale === 'zh' ? code.country_zh : code.country_en,
   flag: code.flag,
+  country_code: code.country_code,
 });
 
 export const presentSite = (env: Env): ConfigData['site'] => ({

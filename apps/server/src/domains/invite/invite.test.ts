@@ -1,10 +1,11 @@
-import { inviteCodes, inviteUses } from '@jobbridge/db';
+import { inviteCodes, inviteUses, users } from '@jobbridge/db';
 import { buildUser } from '@jobbridge/db/testing';
-import { INVITE_CODE_LENGTH } from '@jobbridge/shared';
+import { INVITE_APPLY_WINDOW_MS, INVITE_CODE_LENGTH } from '@jobbridge/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REQUEST_LIMITS } from '../../limits';
 import { createTestApp, signedInUser, type TestApp } from '../../testing';
-import { get, post } from '../account/test-kit';
+import { get, nextIp, post } from '../account/test-kit';
 import { DEMO_INVITE_CODE, ensureDemoInviteCode } from './service';
 
 let t: TestApp;
@@ -15,8 +16,14 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t?.close());
 
-const apply = (userId: number, code: string, cookie?: string, lang?: 'en' | 'zh', headers?: Record<string, string>) =>
-  post(t.app, `inviteCode/applyInviteCode/${userId}/${encodeURIComponent(code)}`, {}, { cookie, lang, headers });
+const apply = (
+  userId: number,
+  code: string,
+  cookie?: string,
+  lang?: 'en' | 'zh',
+  headers?: Record<string, string>,
+  ip?: string,
+) => post(t.app, `inviteCode/applyInviteCode/${userId}/${encodeURIComponent(code)}`, {}, { cookie, lang, headers, ip });
 const check = (userId: number, cookie?: string) => get(t.app, `/api/inviteCode/getCheckUser/${userId}`, { cookie });
 
 let codeCounter = 0;
@@ -81,6 +88,51 @@ describe('POST /api/inviteCode/applyInviteCode/:userId/:inviteCode and GET getCh
     });
     const uses = await t.database.db.select().from(inviteUses).where(eq(inviteUses.user_id, me.user.user_id));
     expect(uses).toHaveLength(0);
+  });
+
+  it('applies a code only at the start of an account (its first sign-in), not for an older account', async () => {
+    const old = await signedInUser(t.database);
+    await t.database.db
+      .update(users)
+      .set({ created_at: new Date(Date.now() - INVITE_APPLY_WINDOW_MS - 60_000) })
+      .where(eq(users.user_id, old.user.user_id));
+    const code = await inviteCode();
+    const refused = await apply(old.user.user_id, code, old.cookie, 'zh');
+    expect(refused.json()).toMatchObject({
+      success: false,
+      code: 4009,
+      data: '邀请码仅限新注册的账号使用，您的账号此前已注册。',
+    });
+    const [row] = await t.database.db.select().from(inviteCodes).where(eq(inviteCodes.code, code));
+    expect(row.used_count).toBe(0);
+    expect((await check(old.user.user_id, old.cookie)).json()).toMatchObject({ success: false, code: 4004 });
+  });
+
+  it('limits the codes one user, and one address, may try (4029): codes cannot be enumerated', async () => {
+    const me = await signedInUser(t.database);
+    const ip = nextIp();
+    for (let i = 0; i < REQUEST_LIMITS.inviteApplyPerUser.max; i++) {
+      expect((await apply(me.user.user_id, `GUESS${i}`, me.cookie, 'en', {}, ip)).json().code).toBe(4004);
+    }
+    const blocked = await apply(me.user.user_id, DEMO_INVITE_CODE, me.cookie, 'en', {}, ip);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().code).toBe(4029);
+    // Even a good code waits: nothing was applied.
+    expect((await check(me.user.user_id, me.cookie)).json().code).toBe(4004);
+
+    // Many new accounts from one address meet the address's limit.
+    const shared = nextIp();
+    let tried = 0;
+    let refused: number | null = null;
+    while (refused === null && tried <= REQUEST_LIMITS.inviteApplyPerIp.max) {
+      const someone = await signedInUser(t.database);
+      for (let i = 0; i < 10 && refused === null; i++) {
+        const res = await apply(someone.user.user_id, `GUESS${tried}`, someone.cookie, 'en', {}, shared);
+        tried++;
+        if (res.statusCode === 429) refused = tried;
+      }
+    }
+    expect(refused).toBe(REQUEST_LIMITS.inviteApplyPerIp.max + 1);
   });
 
   it('lets no one apply or check for another user (4004, as an unknown user) and no visitor at all (4001)', async () => {

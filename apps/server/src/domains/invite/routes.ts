@@ -13,9 +13,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { defineCall } from '../../lib/call';
 import { defineRawCall } from '../../lib/raw-call';
-import { REQUEST_LIMITS } from '../../limits';
+import { REQUEST_LIMITS, rateText } from '../../limits';
 import { requireUser } from '../../plugins/auth';
-import { byUser, createLimiter } from '../../plugins/rate-limit';
+import { byIp, byUser, createLimiter, enforce } from '../../plugins/rate-limit';
 import { ownAccountId } from '../account/policy';
 import { applyInviteCode, InviteFailure, invitationOf, ownInvite } from './service';
 
@@ -31,7 +31,10 @@ function ownUserId(request: FastifyRequest, raw: string): Promise<number> {
  */
 export async function inviteRoutes(api: FastifyInstance) {
   const db = () => api.database.db;
-  const applyLimit = createLimiter(api, 'invite-apply', REQUEST_LIMITS.inviteApplyPerUser, byUser);
+  const applyLimits = [
+    createLimiter(api, 'invite-apply', REQUEST_LIMITS.inviteApplyPerUser, byUser),
+    createLimiter(api, 'invite-apply-ip', REQUEST_LIMITS.inviteApplyPerIp, byIp(api)),
+  ];
   defineRawCall(
     api,
     {
@@ -60,7 +63,8 @@ export async function inviteRoutes(api: FastifyInstance) {
       summary: 'Apply an invite code for the signed-in user (at most one code per user)',
       description:
         "POST with no body (the spec's path; never a GET, it changes state). " +
-        'userId must be the signed-in user (4001; 4004 for another id, as an unknown user). Unknown or expired code: 4004; used up, own code or another code already applied: 4009. ' +
+        'userId must be the signed-in user (4001; 4004 for another id, as an unknown user). Unknown or expired code: 4004; used up, own code, another code already applied, or an account older than a day (codes are for a first sign-in): 4009. ' +
+        `${rateText(REQUEST_LIMITS.inviteApplyPerUser)} per user and ${rateText(REQUEST_LIMITS.inviteApplyPerIp)} per address (4029). ` +
         'A failure carries the localized message as `data` too.',
       params: applyInviteCodeParams,
       data: applyInviteCodeData,
@@ -68,7 +72,7 @@ export async function inviteRoutes(api: FastifyInstance) {
     async ({ request }) => {
       const params = request.params as z.output<typeof applyInviteCodeParams>;
       const userId = await ownUserId(request, params.userId);
-      await applyLimit(request);
+      await enforce(request, applyLimits);
       try {
         await applyInviteCode(db(), userId, params.inviteCode);
       } catch (error) {

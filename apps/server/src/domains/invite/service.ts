@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { type Db, inviteCodes, inviteUses } from '@jobbridge/db';
-import { AppError, INVITE_CODE_LENGTH, INVITE_CODE_PATTERN } from '@jobbridge/shared';
+import { type Db, inviteCodes, inviteUses, users } from '@jobbridge/db';
+import { AppError, INVITE_APPLY_WINDOW_MS, INVITE_CODE_LENGTH, INVITE_CODE_PATTERN } from '@jobbridge/shared';
 import { and, asc, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 
 /** The demo invite code loaded with the demo data (SEED_DEMO). */
@@ -27,9 +27,10 @@ export async function invitationOf(db: Db, userId: number) {
 
 /**
  * Applies an invite code for a user: at most one code per user (applying the
- * same code again answers the same), never one's own, only while the code
- * exists, has not expired and has uses left. One transaction, so two
- * parallel applies cannot both take the last use.
+ * same code again answers the same), only at the start of an account's life
+ * (INVITE_APPLY_WINDOW_MS: the first sign-in), never one's own, only while
+ * the code exists, has not expired and has uses left. One transaction, so
+ * two parallel applies cannot both take the last use.
  */
 export async function applyInviteCode(db: Db, userId: number, rawCode: string): Promise<void> {
   if (!INVITE_CODE_PATTERN.test(rawCode.trim())) throw fail(4004, 'unknown');
@@ -42,6 +43,8 @@ export async function applyInviteCode(db: Db, userId: number, rawCode: string): 
     }
     const [invite] = await tx.select().from(inviteCodes).where(eq(inviteCodes.code, code));
     if (!invite) throw fail(4004, 'unknown');
+    const [account] = await tx.select({ created_at: users.created_at }).from(users).where(eq(users.user_id, userId));
+    if (!account || account.created_at.getTime() < Date.now() - INVITE_APPLY_WINDOW_MS) throw fail(4009, 'notNew');
     if (invite.owner_user_id === userId) throw fail(4009, 'ownCode');
     const now = new Date();
     const [taken] = await tx

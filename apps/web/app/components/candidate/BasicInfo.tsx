@@ -1,5 +1,5 @@
-import type { ConfigOption } from '@jobbridge/shared';
-import { NAME_MAX_LENGTH, UPLOAD_LIMITS } from '@jobbridge/shared';
+import type { ChinaWorkStatus, ConfigOption } from '@jobbridge/shared';
+import { CHINA_WORK_STATUSES, COMPANY_LIMITS, NAME_MAX_LENGTH, UPLOAD_LIMITS } from '@jobbridge/shared';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { browserApi, uploadAvatar } from '../../api/browser';
@@ -14,15 +14,39 @@ import { Field, inputClass } from '../login/fields';
 import { useToast } from '../ui/Toast';
 
 /**
- * The basic-info form (name, birth date, Mandarin level, native language) and
- * the profile photo upload: used by /basicinfo and by the first step of the
- * resume wizard (/step).
+ * The basic-info form (name, birth date, Mandarin level, native language,
+ * then "Working in China": headline, city, nationality, work permit status)
+ * and the profile photo upload: used by /basicinfo and by the first step of
+ * the resume wizard (/step). One save sends editUserInfo, then
+ * appendUserInfo (decision 0032).
  */
 
 /** ".jpg, .jpeg, .png" (spec section 5). */
 const IMAGE_TYPES = UPLOAD_LIMITS.imageExtensions.join(', ');
 
-type Errors = Partial<Record<'first_name' | 'last_name' | 'birth_date' | 'mandarin' | 'native_language', string>>;
+type Errors = Partial<
+  Record<
+    | 'first_name'
+    | 'last_name'
+    | 'birth_date'
+    | 'mandarin'
+    | 'native_language'
+    | 'headline_job'
+    | 'adcode'
+    | 'nationality'
+    | 'china_status',
+    string
+  >
+>;
+
+/** The label of each work permit status (named here so the catalogue keys are in the source). */
+const CHINA_STATUS_KEYS: Record<ChinaWorkStatus, string> = {
+  abroad: 'account.basic.chinaStatuses.abroad',
+  work_permit: 'account.basic.chinaStatuses.work_permit',
+  other_visa: 'account.basic.chinaStatuses.other_visa',
+  permanent_resident: 'account.basic.chinaStatuses.permanent_resident',
+  no_permit_needed: 'account.basic.chinaStatuses.no_permit_needed',
+};
 
 /** What the form starts from (the session user's values, '' when missing). */
 export interface BasicInfoValues {
@@ -31,6 +55,10 @@ export interface BasicInfoValues {
   birth_date: string;
   mandarin: string;
   native_language: string;
+  headline_job: string;
+  adcode: string;
+  nationality: string;
+  china_status: string;
 }
 
 function SelectField({
@@ -83,6 +111,8 @@ export function BasicInfoForm({
   initial,
   mandarin: mandarinOptions,
   language: languageOptions,
+  cities,
+  countries,
   onSaved,
   submitLabel,
   extraActions,
@@ -90,6 +120,9 @@ export function BasicInfoForm({
   initial: BasicInfoValues;
   mandarin: ConfigOption[];
   language: ConfigOption[];
+  /** The site's cities and the nationalities (lib/basic-info.ts aboutOptions). */
+  cities: ConfigOption[];
+  countries: ConfigOption[];
   /** After a successful save (the wizard moves on); the form shows a toast either way. */
   onSaved?: () => void | Promise<void>;
   /** The submit button's text (default "Save"). */
@@ -106,6 +139,10 @@ export function BasicInfoForm({
   const [birthDate, setBirthDate] = useState(initial.birth_date);
   const [mandarin, setMandarin] = useState(initial.mandarin);
   const [nativeLanguage, setNativeLanguage] = useState(initial.native_language);
+  const [headline, setHeadline] = useState(initial.headline_job);
+  const [city, setCity] = useState(initial.adcode);
+  const [nationality, setNationality] = useState(initial.nationality);
+  const [chinaStatus, setChinaStatus] = useState(initial.china_status);
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -113,6 +150,7 @@ export function BasicInfoForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const form = event.currentTarget as HTMLFormElement;
     setFailure(null);
     const found: Errors = {};
     if (!firstName.trim()) found.first_name = t('account.basic.errors.firstName');
@@ -120,7 +158,7 @@ export function BasicInfoForm({
     const dateProblem = birthDateProblem(birthDate, new Date());
     if (dateProblem) found.birth_date = t(`account.basic.errors.birth_${dateProblem}`);
     setErrors(found);
-    if (Object.keys(found).length) return focusFirstInvalid(event.currentTarget as HTMLFormElement);
+    if (Object.keys(found).length) return focusFirstInvalid(form);
     setBusy(true);
     const envelope = await browserApi.editUserInfo({
       first_name: firstName.trim(),
@@ -129,17 +167,29 @@ export function BasicInfoForm({
       mandarin: mandarin || undefined,
       native_language: nativeLanguage || undefined,
     });
+    // Then what the profile adds for employers hiring from abroad; blank clears a field.
+    const appended = envelope.success
+      ? await browserApi.appendUserInfo({
+          headline_job: headline.trim(),
+          adcode: city,
+          nationality,
+          // Blank clears the status (the schema's `clearable` reads '' as null).
+          china_status: chinaStatus as ChinaWorkStatus,
+        })
+      : envelope;
     setBusy(false);
-    if (envelope.success) {
-      storeUserCookie(envelope.data);
+    if (appended.success) {
+      storeUserCookie(appended.data);
       toast.success(t('account.basic.saved'));
       await revalidator.revalidate();
       await onSaved?.();
       return;
     }
-    const fields = fieldErrors(envelope);
-    if (Object.keys(fields).length) setErrors(fields as Errors);
-    else setFailure(failureText(t, envelope));
+    const fields = fieldErrors(appended);
+    if (Object.keys(fields).length) {
+      setErrors(fields as Errors);
+      focusFirstInvalid(form);
+    } else setFailure(failureText(t, appended));
   };
 
   return (
@@ -196,6 +246,51 @@ export function BasicInfoForm({
           placeholder={t('account.basic.choose')}
         />
       </div>
+      <div className="border-t border-slate-200" />
+      <fieldset className="space-y-4" aria-describedby={`${id}-work-intro`}>
+        <legend className="text-base font-semibold text-slate-900">{t('account.basic.workTitle')}</legend>
+        <p id={`${id}-work-intro`} className="text-sm text-slate-700">
+          {t('account.basic.workIntro')}
+        </p>
+        <Field
+          id={`${id}-headline`}
+          label={t('account.basic.headline')}
+          maxLength={COMPANY_LIMITS.headlineJobMax}
+          autoComplete="organization-title"
+          value={headline}
+          onChange={(event) => setHeadline(event.target.value)}
+          error={errors.headline_job}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField
+            id={`${id}-city`}
+            label={t('account.basic.city')}
+            value={city}
+            onChange={setCity}
+            options={cities}
+            error={errors.adcode}
+            placeholder={t('account.basic.choose')}
+          />
+          <SelectField
+            id={`${id}-nationality`}
+            label={t('account.basic.nationality')}
+            value={nationality}
+            onChange={setNationality}
+            options={countries}
+            error={errors.nationality}
+            placeholder={t('account.basic.choose')}
+          />
+        </div>
+        <SelectField
+          id={`${id}-status`}
+          label={t('account.basic.chinaStatus')}
+          value={chinaStatus}
+          onChange={setChinaStatus}
+          options={CHINA_WORK_STATUSES.map((value) => ({ value, label: t(CHINA_STATUS_KEYS[value]) }))}
+          error={errors.china_status}
+          placeholder={t('account.basic.choose')}
+        />
+      </fieldset>
       <FormAlert>{failure}</FormAlert>
       <div className="flex flex-wrap gap-3">
         <button type="submit" disabled={busy} aria-busy={busy || undefined} className={primaryButton}>

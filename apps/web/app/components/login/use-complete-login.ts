@@ -3,9 +3,8 @@ import { COOKIE_NAMES } from '@jobbridge/shared';
 import { useNavigate, useRevalidator } from 'react-router';
 import { browserApi } from '../../api/browser';
 import { useTranslation } from '../../i18n/use-translation';
+import { completeLogin } from '../../lib/complete-login';
 import { parseCookies, setClientCookie } from '../../lib/cookies';
-import { runInviteFlow } from '../../lib/invite';
-import { postLoginTarget } from '../../lib/redirect';
 import { useSite } from '../../lib/use-site';
 import { storeUserCookie } from '../../lib/user-cookie';
 import { useToast } from '../ui/Toast';
@@ -17,9 +16,8 @@ export const storedInvitation = () =>
 const clearInvitation = () => setClientCookie(COOKIE_NAMES.invitation, '', 0);
 
 /**
- * After a successful sign-in or sign-up: store the userinfo cookie (display
- * data only, 30 days), apply a stored invite code (spec section 4), reload
- * the session into the page, then follow the redirect rule.
+ * After a successful sign-in or sign-up: `completeLogin` (lib/complete-login.ts)
+ * with this browser's cookies, toasts, router and window.
  */
 export function useCompleteLogin() {
   const { t } = useTranslation();
@@ -27,39 +25,28 @@ export function useCompleteLogin() {
   const navigate = useNavigate();
   const toast = useToast();
   const { config } = useSite();
-  return async (user: UserInfo, redirect: string | null) => {
-    storeUserCookie(user);
-    const invite = await runInviteFlow({
-      api: browserApi,
-      userId: user.user_id,
-      code: storedInvitation(),
-      newerSiteUrl: config.site.newer_site_url,
-      fallbackWarning: t('account.invite.failed'),
-    });
-    if (invite.kind === 'failed') {
-      if (invite.clear) clearInvitation();
-      toast.warning(invite.warning);
-      await revalidator.revalidate();
-      await navigate('/');
-      return;
-    }
-    if (invite.kind === 'applied') {
-      clearInvitation();
-      if (invite.newerSite) {
-        window.location.assign(invite.newerSite);
-        return;
-      }
-      toast.success(t('account.invite.applied'));
-    }
-    const target = postLoginTarget(redirect, Boolean(user.company?.company_id));
-    await revalidator.revalidate();
-    if (target.kind === 'hrsystem') {
-      // Not 'noopener' in the features: with it window.open returns null even when the window opened.
-      const opened = window.open('/hrsystem', '_blank');
-      if (opened) opened.opener = null;
-      else await navigate('/hrsystem');
-      return;
-    }
-    await navigate(target.to);
-  };
+  return (user: UserInfo, redirect: string | null) =>
+    completeLogin(
+      {
+        api: browserApi,
+        storeUser: storeUserCookie,
+        storedCode: storedInvitation,
+        clearCode: clearInvitation,
+        newerSiteUrl: config.site.newer_site_url,
+        text: { failed: t('account.invite.failed'), applied: t('account.invite.applied') },
+        warn: (text) => toast.warning(text),
+        notify: (text) => toast.success(text),
+        revalidate: () => revalidator.revalidate(),
+        navigate: (to) => navigate(to),
+        leaveTo: (url) => window.location.assign(url),
+        openHrSystem: () => {
+          // Not 'noopener' in the features: with it window.open returns null even when the window opened.
+          const opened = window.open('/hrsystem', '_blank');
+          if (opened) opened.opener = null;
+          return Boolean(opened);
+        },
+      },
+      user,
+      redirect,
+    );
 }

@@ -1,7 +1,7 @@
 import { AvatarUpload, BasicInfoForm } from '../../components/candidate/BasicInfo';
 import { pageMeta } from '../../i18n/meta';
 import { useTranslation } from '../../i18n/use-translation';
-import { basicInfoOptions } from '../../lib/basic-info';
+import { aboutOptions, basicInfoOptions } from '../../lib/basic-info';
 import { getConfig, getLocale, getSessionUser, requireUserMiddleware } from '../../lib/request-context';
 import type { Route } from './+types/basicinfo';
 
@@ -11,6 +11,7 @@ export const middleware: Route.MiddlewareFunction[] = [requireUserMiddleware];
 export async function loader({ context }: Route.LoaderArgs) {
   const [user, config] = await Promise.all([getSessionUser(context), getConfig(context)]);
   const options = basicInfoOptions(config.success ? config.data : null, getLocale(context));
+  const about = aboutOptions(config.success ? config.data : null, getLocale(context));
   return {
     user: {
       first_name: user?.first_name ?? '',
@@ -18,16 +19,22 @@ export async function loader({ context }: Route.LoaderArgs) {
       birth_date: user?.birth_date ?? '',
       mandarin: user?.mandarin ?? '',
       native_language: user?.native_language ?? '',
+      headline_job: user?.headline_job ?? '',
+      adcode: user?.adcode ?? '',
+      nationality: user?.nationality ?? '',
+      china_status: user?.china_status ?? '',
       avatar_url: user?.avatar_url ?? null,
     },
     mandarin: options.mandarin,
     language: options.language,
+    cities: about.cities,
+    countries: about.countries,
   };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'account.basic');
 
-/** /basicinfo: name, birth date, languages and profile photo. */
+/** /basicinfo: name, birth date, languages, profile photo and "Working in China" (appendUserInfo). */
 export default function BasicInfo({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { user } = loaderData;
@@ -37,7 +44,13 @@ export default function BasicInfo({ loaderData }: Route.ComponentProps) {
       <p className="mt-2 text-slate-700">{t('account.basic.intro')}</p>
       <div className="mt-6 space-y-6">
         <AvatarUpload initialUrl={user.avatar_url} name={`${user.first_name} ${user.last_name}`.trim()} />
-        <BasicInfoForm initial={user} mandarin={loaderData.mandarin} language={loaderData.language} />
+        <BasicInfoForm
+          initial={user}
+          mandarin={loaderData.mandarin}
+          language={loaderData.language}
+          cities={loaderData.cities}
+          countries={loaderData.countries}
+        />
       </div>
     </div>
   );

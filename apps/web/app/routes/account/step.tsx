@@ -11,7 +11,7 @@ import { useToast } from '../../components/ui/Toast';
 import { pageMeta } from '../../i18n/meta';
 import { useTranslation } from '../../i18n/use-translation';
 import { failureText } from '../../lib/api-message';
-import { basicInfoOptions } from '../../lib/basic-info';
+import { aboutOptions, basicInfoOptions } from '../../lib/basic-info';
 import { getConfig, getLocale, getSessionUser, requireUserMiddleware } from '../../lib/request-context';
 import { clampPercent } from '../../lib/strength-steps';
 import { currentWizardStep, nextWizardHref, stepAfter, WIZARD_LAST, WIZARD_STEP_KEYS } from '../../lib/wizard';
@@ -34,6 +34,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const [resume, config] = await Promise.all([api.getResumeInfo({ user_id: user.user_id }), getConfig(context)]);
   if (!resume.success) throw new Response(null, { status: 503 });
   const options = basicInfoOptions(config.success ? config.data : null, getLocale(context));
+  const about = aboutOptions(config.success ? config.data : null, getLocale(context));
   const wizardStep = Number(resume.data.wizard_step) || 0;
   return {
     step: currentWizardStep(wizardStep, new URL(request.url).searchParams.get('step')),
@@ -45,10 +46,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       birth_date: user.birth_date ?? '',
       mandarin: user.mandarin ?? '',
       native_language: user.native_language ?? '',
+      headline_job: user.headline_job ?? '',
+      adcode: user.adcode ?? '',
+      nationality: user.nationality ?? '',
+      china_status: user.china_status ?? '',
       avatar_url: user.avatar_url ?? null,
     },
     mandarin: options.mandarin,
     language: options.language,
+    cities: about.cities,
+    countries: about.countries,
     summary: resume.data.summary,
     careers: resume.data.careers,
     educations: resume.data.educations,
@@ -185,6 +192,8 @@ export default function Step({ loaderData }: Route.ComponentProps) {
               initial={loaderData.user}
               mandarin={loaderData.mandarin}
               language={loaderData.language}
+              cities={loaderData.cities}
+              countries={loaderData.countries}
               submitLabel={t('wizard.saveNext')}
               onSaved={() => advance(1)}
               extraActions={skip}

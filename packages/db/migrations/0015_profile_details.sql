@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "nationality" text;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "china_status" text;
