@@ -130,7 +130,8 @@ export class LiveConnection {
       if (socket.readyState === OPEN) socket.send(loginNotice(false));
       socket.onclose = null;
       socket.onmessage = null;
-      socket.onerror = null;
+      // Not null: closing a socket still connecting reports an error (Node's ws throws one nobody hears).
+      socket.onerror = () => {};
       socket.close(1000, 'logout');
     }
     this.setStatus('ended');
