@@ -30,6 +30,7 @@ export async function openConversation(context: Readonly<RouterContextProvider>,
     list: messages.data.list,
     blockedByOther: messages.data.blocked_by_other,
     blockedByMe: messages.data.blocked_by_me,
+    ownContacts: messages.data.own_contacts,
     job: { job_id: jobId, position: view.position, brand: view.company.name, salary: view.salary, city: view.city },
     counterpart:
       recruiter && recruiter.user_id === counterpartId

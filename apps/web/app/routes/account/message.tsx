@@ -230,6 +230,7 @@ export default function Message({ loaderData }: Route.ComponentProps) {
               initial={open.list}
               blockedByOther={open.blockedByOther}
               blockedByMe={open.blockedByMe}
+              ownContacts={open.ownContacts}
             />
           )}
         </div>

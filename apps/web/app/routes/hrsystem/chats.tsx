@@ -119,6 +119,7 @@ export default function HrChats({ loaderData }: Route.ComponentProps) {
                 initial={open.list}
                 blockedByOther={open.blockedByOther}
                 blockedByMe={open.blockedByMe}
+                ownContacts={open.ownContacts}
               />
             </>
           )}
