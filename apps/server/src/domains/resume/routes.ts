@@ -51,7 +51,6 @@ import {
   deleteEducation,
   insertCareer,
   insertEducation,
-  languageLabels,
   loadResume,
   ownCareer,
   ownEducation,
