@@ -9,7 +9,7 @@
  * recruiter invites the candidate to apply, and the candidate sees the card
  * and the invitation among their system messages, without reloading.
  */
-import { CREDIT_CODE_CHARSET, creditCodeCheckChar, translate } from '@jobbridge/shared';
+import { CREDIT_CODE_CHARSET, creditCodeCheckChar, LIVE_REFRESH_DELAY_MS, translate } from '@jobbridge/shared';
 import type { Page } from '@playwright/test';
 import { expect, live, setLocale, test } from '../fixtures';
 import { outboxCode, PNG, signUpByEmailApi, unique } from '../journey-kit';
@@ -160,6 +160,7 @@ for (const locale of ['en', 'zh'] as const) {
     await offer.getByRole('button', { name: t('chat.actions.accept'), exact: true }).click();
     await offer.getByLabel(t('chat.actions.wechatLabel')).fill(recruiterWechat);
     await offer.getByRole('button', { name: t('chat.actions.acceptWith') }).click();
+    await expect(offer.getByText(t('chat.card.wechatExchanged'))).toBeVisible();
     await expect(offer.getByText(t('chat.card.theirWechat', { value: candidateWechat }))).toBeVisible();
     await expect(offer.getByText(t('chat.card.yourWechat', { value: recruiterWechat }))).toBeVisible();
     // The candidate sees both without reloading.
@@ -181,12 +182,13 @@ for (const locale of ['en', 'zh'] as const) {
       (one) => one.type === 'invite' && one.job_id === jobId,
     );
     expect(notice, 'an invite system message').toBeTruthy();
+    // The page reloads its data shortly after the live notice: the invitation is listed.
     await expect(
       page
         .getByRole('region', { name: t('messages.systemTitle') })
-        .getByText(notice?.title ?? '-')
-        .first(),
-    ).toBeVisible();
+        .getByRole('listitem')
+        .filter({ hasText: notice?.title ?? '-' }),
+    ).toBeVisible({ timeout: LIVE_REFRESH_DELAY_MS + 7_000 });
     await recruiterContext.close();
   });
 }

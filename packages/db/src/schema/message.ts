@@ -36,8 +36,8 @@ export const chatMessages = pgTable(
     state: text('state', { enum: ['pending', 'accepted', 'declined'] }),
     /** A contact_request's 'wechat' or 'phone'. */
     contact_type: text('contact_type', { enum: ['wechat', 'phone'] }),
-    /** Who accepted or declined a request. */
-    answered_by: id('answered_by').references(() => users.user_id, { onDelete: 'set null' }),
+    /** Who accepted or declined a request (kept by id only: a card outlives its answerer's account). */
+    answered_by: id('answered_by'),
     /** An accepted contact_request's values, the proposer's and the answerer's; null until then. */
     contact_from: text('contact_from'),
     contact_to: text('contact_to'),

@@ -185,8 +185,8 @@ export function WechatIdForm({
 }) {
   const { t } = useTranslation();
   return (
-    <form id={id} onSubmit={onSubmit} className="mt-2 flex flex-wrap items-end gap-2">
-      <div className="min-w-0 flex-1">
+    <form id={id} onSubmit={onSubmit} className="mt-2 max-w-sm space-y-2">
+      <div>
         <label htmlFor={`${id}-input`} className="block text-sm font-medium text-slate-800">
           {t('chat.actions.wechatLabel')}
         </label>
@@ -197,13 +197,13 @@ export function WechatIdForm({
           autoComplete="off"
           maxLength={WECHAT_ID_MAX_LENGTH}
           aria-describedby={`${id}-hint`}
-          className="mt-1 block w-full min-w-[10rem] rounded-md border border-slate-400 px-2 py-1.5 text-sm"
+          className="mt-1 block w-full rounded-md border border-slate-400 px-2 py-1.5 text-sm"
         />
         <p id={`${id}-hint`} className="mt-0.5 text-xs text-slate-600">
           {t('chat.actions.wechatHint')}
         </p>
       </div>
-      <div className="flex gap-2 pb-5">
+      <div className="flex flex-wrap gap-2">
         <button
           type="submit"
           disabled={busy}

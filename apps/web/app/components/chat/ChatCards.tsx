@@ -54,10 +54,7 @@ export function ChatCard({
     return frame(
       <>
         <p className="text-xs font-medium uppercase tracking-wide text-teal-900">{t('chat.card.resumeTitle')}</p>
-        <p className="mt-1 break-words font-semibold text-slate-900">
-          <span aria-hidden="true">📄 </span>
-          {message.content}
-        </p>
+        <p className="mt-1 break-words font-semibold text-slate-900">{message.content}</p>
         <div className="mt-2">
           <DownloadButton
             path={`/message/chatResume/${message.message_id}?lang=${locale}`}
@@ -90,25 +87,28 @@ export function ChatCard({
     );
   }
 
+  const revealed = exchangedContacts(message, side);
+  const phone = message.contact_type === 'phone';
   const title =
     message.kind === 'resume_request'
       ? t(mine ? 'chat.card.resumeAskedMine' : 'chat.card.resumeAskedTheirs')
-      : message.contact_type === 'phone'
-        ? t(mine ? 'chat.card.phoneMine' : 'chat.card.phoneTheirs')
-        : t(mine ? 'chat.card.wechatMine' : 'chat.card.wechatTheirs');
-  const revealed = exchangedContacts(message, side);
+      : revealed
+        ? t(phone ? 'chat.card.phoneExchanged' : 'chat.card.wechatExchanged')
+        : phone
+          ? t(mine ? 'chat.card.phoneMine' : 'chat.card.phoneTheirs')
+          : t(mine ? 'chat.card.wechatMine' : 'chat.card.wechatTheirs');
   return frame(
     <>
       <p className="font-semibold text-slate-900">{title}</p>
       {revealed && (
         <div className="mt-2 space-y-1 rounded-md bg-teal-50 px-3 py-2 text-teal-950">
           <p className="break-all font-medium">
-            {t(message.contact_type === 'phone' ? 'chat.card.theirPhone' : 'chat.card.theirWechat', {
+            {t(phone ? 'chat.card.theirPhone' : 'chat.card.theirWechat', {
               value: revealed.theirs,
             })}
           </p>
           <p className="break-all">
-            {t(message.contact_type === 'phone' ? 'chat.card.yourPhone' : 'chat.card.yourWechat', {
+            {t(phone ? 'chat.card.yourPhone' : 'chat.card.yourWechat', {
               value: revealed.mine,
             })}
           </p>
@@ -116,7 +116,7 @@ export function ChatCard({
       )}
       {message.action_state === 'pending' && !mine ? (
         <RequestAnswer message={message} own={own} onOwnChange={onOwnChange} onStored={onStored} />
-      ) : (
+      ) : revealed ? null : (
         <p className="mt-1 text-xs text-slate-600" data-state={message.action_state ?? undefined}>
           {message.action_state === 'pending'
             ? t('chat.card.pending')
