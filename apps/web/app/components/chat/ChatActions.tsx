@@ -5,7 +5,7 @@ import {
   WECHAT_ID_MAX_LENGTH,
   WECHAT_ID_PATTERN,
 } from '@jobbridge/shared';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { browserApi } from '../../api/browser';
 import { useTranslation } from '../../i18n/use-translation';
 import { failureText } from '../../lib/api-message';
@@ -165,7 +165,7 @@ export function ChatActions({
   );
 }
 
-/** The WeChat ID a user without one gives to exchange it (kept on their account). */
+/** The WeChat ID a user without one gives to exchange it (kept on their account); opened by a button, it takes the focus. */
 export function WechatIdForm({
   id,
   value,
@@ -184,6 +184,9 @@ export function WechatIdForm({
   busy: boolean;
 }) {
   const { t } = useTranslation();
+  const input = useRef<HTMLInputElement>(null);
+  // Opened by a button: the field takes the focus (and comes into view inside the scrolled conversation).
+  useEffect(() => input.current?.focus(), []);
   return (
     <form id={id} onSubmit={onSubmit} className="mt-2 max-w-sm space-y-2">
       <div>
@@ -191,6 +194,7 @@ export function WechatIdForm({
           {t('chat.actions.wechatLabel')}
         </label>
         <input
+          ref={input}
           id={`${id}-input`}
           value={value}
           onChange={(event) => onChange(event.target.value)}
