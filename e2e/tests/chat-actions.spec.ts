@@ -11,7 +11,7 @@
  */
 import { CREDIT_CODE_CHARSET, creditCodeCheckChar, LIVE_REFRESH_DELAY_MS, translate } from '@jobbridge/shared';
 import type { Page } from '@playwright/test';
-import { expect, live, setLocale, test } from '../fixtures';
+import { axeViolations, expect, live, setLocale, test } from '../fixtures';
 import { outboxCode, PNG, signUpByEmailApi, unique } from '../journey-kit';
 
 /** A well-formed unified social credit code of its own (the column is unique). */
@@ -120,7 +120,7 @@ for (const locale of ['en', 'zh'] as const) {
     await live(recruiter);
     const recruiterLog = recruiter.getByRole('log');
     await expect(recruiterLog.getByText(`Hello ${tag}`)).toBeVisible();
-    const recruiterActions = recruiter.getByRole('toolbar', { name: t('chat.actions.label') });
+    const recruiterActions = recruiter.getByRole('group', { name: t('chat.actions.label') });
     await recruiterActions.getByRole('button', { name: t('chat.actions.requestResume') }).click();
     await expect(recruiterLog.getByText(t('chat.card.resumeAskedMine'))).toBeVisible();
     await expect(recruiterActions.getByRole('button', { name: t('chat.actions.requestResume') })).toBeDisabled();
@@ -145,7 +145,7 @@ for (const locale of ['en', 'zh'] as const) {
     // The candidate proposes to exchange WeChat IDs, giving theirs (the account had none).
     const candidateWechat = `cand${tag}`.slice(0, 20);
     const recruiterWechat = `hr${tag}`.slice(0, 20);
-    const actions = page.getByRole('toolbar', { name: t('chat.actions.label') });
+    const actions = page.getByRole('group', { name: t('chat.actions.label') });
     await actions.getByRole('button', { name: t('chat.actions.exchangeWechat') }).click();
     await page.getByLabel(t('chat.actions.wechatLabel')).fill(candidateWechat);
     await page.getByRole('button', { name: t('chat.actions.propose') }).click();
@@ -189,6 +189,9 @@ for (const locale of ['en', 'zh'] as const) {
         .getByRole('listitem')
         .filter({ hasText: notice?.title ?? '-' }),
     ).toBeVisible({ timeout: LIVE_REFRESH_DELAY_MS + 7_000 });
+    // Both pages, with every kind of card, pass axe.
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(recruiter)).toEqual([]);
     await recruiterContext.close();
   });
 }

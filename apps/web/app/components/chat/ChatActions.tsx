@@ -91,7 +91,7 @@ export function ChatActions({
 
   return (
     <div className="border-t border-slate-200 px-4 py-2">
-      <div role="toolbar" aria-label={t('chat.actions.label')} className="flex flex-wrap gap-2">
+      <div role="group" aria-label={t('chat.actions.label')} className="flex flex-wrap gap-2">
         {side === 'recruiter' && (
           <button
             type="button"
