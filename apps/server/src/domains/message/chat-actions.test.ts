@@ -14,6 +14,7 @@ import { type ChatMessageItem, translate } from '@jobbridge/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { CHAT_SEND_LIMITS } from '../../limits';
 import { createTestApp, type TestApp } from '../../testing';
 import { post } from '../account/test-kit';
 import { buildWorld, type World } from '../resume/test-kit';
@@ -142,6 +143,23 @@ describe('resume requested and sent', () => {
       headers: { cookie: w.recruiterX.cookie },
     });
     expect(notResume.json().code).toBe(4004);
+  });
+
+  it('counts cards like messages: past the limit a minute, an action is refused (4029)', async () => {
+    const w = await world();
+    const x = w.jobX.job_id;
+    const rows = Array.from({ length: CHAT_SEND_LIMITS[0].max }, (_, i) => ({
+      from_user_id: w.recruiterX.user_id,
+      to_user_id: w.b.user_id,
+      to_system: 'candidate' as const,
+      job_id: x,
+      content: `Message ${i}`,
+      client_id: randomUUID(),
+    }));
+    await t.database.db.insert(chatMessages).values(rows);
+    const limited = await call(w.recruiterX, 'inviteChatApply', { to_user_id: w.b.user_id, job_id: x });
+    expect(limited.code).toBe(4029);
+    expect((await rowsOf(w.b.user_id, x)).filter((row) => row.kind === 'invite')).toHaveLength(0);
   });
 
   it('refuses actions before a conversation begins and while the other side blocks it', async () => {
