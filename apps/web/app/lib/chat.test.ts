@@ -7,6 +7,7 @@ import {
   chatTime,
   exchangedContacts,
   isOfConversation,
+  listPreview,
   mergeLines,
   updateLines,
   withSeparators,
@@ -147,6 +148,25 @@ describe('the actions of a conversation', () => {
       requestResume: true,
       invite: true,
       phone: true,
+    });
+  });
+});
+
+describe('the chat list preview', () => {
+  it("names a card in the reader's language, and shows text as it is", () => {
+    const item = { position: 'Planner', contact_type: null };
+    expect(listPreview({ ...item, kind: 'text' })).toBeNull();
+    expect(listPreview({ ...item, kind: 'job_card' })).toEqual({ key: 'chat.aboutJob' });
+    expect(listPreview({ ...item, kind: 'resume' })).toEqual({ key: 'chat.card.resumeTitle' });
+    expect(listPreview({ ...item, kind: 'contact_request', contact_type: 'phone' })?.key).toBe(
+      'chat.card.phoneProposed',
+    );
+    expect(listPreview({ ...item, kind: 'contact_request', contact_type: 'wechat' })?.key).toBe(
+      'chat.card.wechatProposed',
+    );
+    expect(listPreview({ ...item, kind: 'invite' })).toEqual({
+      key: 'chat.card.invited',
+      values: { position: 'Planner' },
     });
   });
 });

@@ -1,4 +1,5 @@
 import {
+  type ChatListItem,
   type ChatMessageItem,
   type ChatReadFrame,
   type ChatSide,
@@ -162,4 +163,28 @@ export function chatActionOffer(
     phone: own.phone !== null && !pending('contact_request', 'phone'),
     noPhone: own.phone === null,
   };
+}
+
+/**
+ * How the chat list names a conversation's last message in the reader's
+ * language: a catalogue key (and its values) for a card, null for text
+ * (shown as it is).
+ */
+export function listPreview(
+  item: Pick<ChatListItem, 'kind' | 'contact_type' | 'position'>,
+): { key: string; values?: Record<string, string> } | null {
+  switch (item.kind) {
+    case 'job_card':
+      return { key: 'chat.aboutJob' };
+    case 'resume_request':
+      return { key: 'chat.card.resumeRequested' };
+    case 'resume':
+      return { key: 'chat.card.resumeTitle' };
+    case 'contact_request':
+      return { key: item.contact_type === 'phone' ? 'chat.card.phoneProposed' : 'chat.card.wechatProposed' };
+    case 'invite':
+      return { key: 'chat.card.invited', values: { position: item.position } };
+    default:
+      return null;
+  }
 }

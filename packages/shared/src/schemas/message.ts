@@ -131,9 +131,11 @@ export const chatListItem = z.object({
   /** The counterpart's headline and first name. */
   headline_job: z.string().nullable(),
   first_name: z.string(),
-  /** The last message. */
+  /** The last message (for a card, its plain-text fallback in the sender's language). */
   content: z.string(),
   kind: z.enum(CHAT_MESSAGE_KINDS),
+  /** The last message's contact type when it is a contact_request, else null. */
+  contact_type: z.enum(CHAT_CONTACT_TYPES).nullable(),
   create_time: z.string(),
   /** Unread messages addressed to the session user's side. */
   cou: z.number().int(),

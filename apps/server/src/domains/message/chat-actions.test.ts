@@ -199,6 +199,10 @@ describe('contacts exchanged', () => {
       contact_type: 'wechat',
       wechat_id: 'bob_wx_2026',
     });
+    // The list names the last message's kind and contact type, never a value.
+    const [listed] = (await call(w.recruiterX, 'getAllChatMessages', {})).data.list;
+    expect(listed).toMatchObject({ kind: 'contact_request', contact_type: 'wechat' });
+    expect(JSON.stringify(listed)).not.toContain('bob_wx_2026');
     expect(proposed.data).toMatchObject({
       kind: 'contact_request',
       contact_type: 'wechat',

@@ -34,6 +34,7 @@ export const presentChatListItem = (row: ChatListRow, locale: Locale): ChatListI
   first_name: row.first_name,
   content: row.content,
   kind: row.kind,
+  contact_type: row.contact_type,
   create_time: formatCreateTime(row.create_time),
   cou: row.unread,
 });

@@ -13,6 +13,7 @@ import {
   CHAT_EMPTY_MESSAGE_KEY,
   CHAT_LIMITS,
   CHAT_MESSAGE_KINDS,
+  type ChatContactType,
   type ChatMessageKind,
   type ChatSide,
   ERROR_CODES,
@@ -389,6 +390,7 @@ export interface ChatListRow {
   counterpart_id: number;
   content: string;
   kind: ChatMessageKind;
+  contact_type: ChatContactType | null;
   create_time: Date;
   unread: number;
   first_name: string;
@@ -410,7 +412,7 @@ export async function listConversations(db: Db, userId: number): Promise<ChatLis
   const result = (await db.execute(sql`
     with last as (
       select distinct on (m.candidate_id, m.job_id)
-        m.candidate_id, m.job_id, m.message_id, m.from_user_id, m.to_user_id, m.content, m.kind, m.created_at
+        m.candidate_id, m.job_id, m.message_id, m.from_user_id, m.to_user_id, m.content, m.kind, m.contact_type, m.created_at
       from chat_messages m
       where m.job_id is not null and (
         m.candidate_id = ${userId}
@@ -430,7 +432,7 @@ export async function listConversations(db: Db, userId: number): Promise<ChatLis
       order by last.message_id desc
       limit ${CHAT_LIMITS.conversations}
     )
-    select listed.candidate_id, listed.job_id, listed.counterpart_id, listed.content, listed.kind,
+    select listed.candidate_id, listed.job_id, listed.counterpart_id, listed.content, listed.kind, listed.contact_type,
       listed.created_at as create_time,
       (select count(*) from chat_messages u
         where u.candidate_id = listed.candidate_id and u.job_id = listed.job_id and u.unread = 1
@@ -448,6 +450,7 @@ export async function listConversations(db: Db, userId: number): Promise<ChatLis
     counterpart_id: Number(row.counterpart_id),
     content: String(row.content),
     kind: (CHAT_MESSAGE_KINDS as readonly string[]).includes(String(row.kind)) ? (row.kind as ChatMessageKind) : 'text',
+    contact_type: row.contact_type === 'wechat' || row.contact_type === 'phone' ? row.contact_type : null,
     create_time: new Date(row.create_time as string | Date),
     unread: Number(row.unread),
     first_name: String(row.first_name),
