@@ -91,57 +91,60 @@ export function ChatActions({
 
   return (
     <div className="border-t border-slate-200 px-4 py-2">
-      <div role="group" aria-label={t('chat.actions.label')} className="flex flex-wrap gap-2">
-        {side === 'recruiter' && (
+      <fieldset className="m-0 min-w-0 border-0 p-0">
+        <legend className="sr-only">{t('chat.actions.label')}</legend>
+        <div className="flex flex-wrap gap-2">
+          {side === 'recruiter' && (
+            <button
+              type="button"
+              className={actionButton}
+              disabled={busy || !offer.requestResume}
+              onClick={() => void run(() => browserApi.requestChatResume({ ...target, client_id: newClientId() }))}
+            >
+              {t('chat.actions.requestResume')}
+            </button>
+          )}
+          {offer.sendResume && (
+            <button
+              type="button"
+              className={actionButton}
+              disabled={busy}
+              onClick={() => void run(() => browserApi.sendChatResume({ ...target, client_id: newClientId() }))}
+            >
+              {t('chat.actions.sendResume')}
+            </button>
+          )}
           <button
             type="button"
             className={actionButton}
-            disabled={busy || !offer.requestResume}
-            onClick={() => void run(() => browserApi.requestChatResume({ ...target, client_id: newClientId() }))}
+            disabled={busy || !offer.wechat}
+            aria-expanded={offer.needsWechatId ? askingWechat : undefined}
+            aria-controls={offer.needsWechatId ? `${id}-wechat` : undefined}
+            onClick={() => (offer.needsWechatId ? setAskingWechat((open) => !open) : void propose('wechat'))}
           >
-            {t('chat.actions.requestResume')}
+            {t('chat.actions.exchangeWechat')}
           </button>
-        )}
-        {offer.sendResume && (
           <button
             type="button"
             className={actionButton}
-            disabled={busy}
-            onClick={() => void run(() => browserApi.sendChatResume({ ...target, client_id: newClientId() }))}
+            disabled={busy || !offer.phone}
+            aria-describedby={offer.noPhone ? `${id}-no-phone` : undefined}
+            onClick={() => void propose('phone')}
           >
-            {t('chat.actions.sendResume')}
+            {t('chat.actions.exchangePhone')}
           </button>
-        )}
-        <button
-          type="button"
-          className={actionButton}
-          disabled={busy || !offer.wechat}
-          aria-expanded={offer.needsWechatId ? askingWechat : undefined}
-          aria-controls={offer.needsWechatId ? `${id}-wechat` : undefined}
-          onClick={() => (offer.needsWechatId ? setAskingWechat((open) => !open) : void propose('wechat'))}
-        >
-          {t('chat.actions.exchangeWechat')}
-        </button>
-        <button
-          type="button"
-          className={actionButton}
-          disabled={busy || !offer.phone}
-          aria-describedby={offer.noPhone ? `${id}-no-phone` : undefined}
-          onClick={() => void propose('phone')}
-        >
-          {t('chat.actions.exchangePhone')}
-        </button>
-        {side === 'recruiter' && (
-          <button
-            type="button"
-            className={actionButton}
-            disabled={busy || !offer.invite}
-            onClick={() => void run(() => browserApi.inviteChatApply({ ...target, client_id: newClientId() }))}
-          >
-            {t('chat.actions.invite')}
-          </button>
-        )}
-      </div>
+          {side === 'recruiter' && (
+            <button
+              type="button"
+              className={actionButton}
+              disabled={busy || !offer.invite}
+              onClick={() => void run(() => browserApi.inviteChatApply({ ...target, client_id: newClientId() }))}
+            >
+              {t('chat.actions.invite')}
+            </button>
+          )}
+        </div>
+      </fieldset>
       {offer.noPhone && (
         <p id={`${id}-no-phone`} className="mt-1 text-xs text-slate-600">
           {t('chat.actions.noPhone')}
