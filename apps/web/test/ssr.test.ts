@@ -423,6 +423,7 @@ function fixtureTransport(calls: ApiCall[], options: Options = {}): ApiTransport
               first_name: 'Mei',
               content: 'See you on Thursday at three.',
               kind: 'text',
+              contact_type: null,
               create_time: '2026-01-04 09:00:00',
               cou: 120,
             },

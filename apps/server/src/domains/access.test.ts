@@ -231,6 +231,67 @@ const aChatBlocks = () =>
   );
 const aChatReports = () =>
   countOf(t.database.db.select({ n: count() }).from(chatReports).where(eq(chatReports.candidate_id, w.a.user_id)));
+/** Removes the cards of a kind from A's conversations, so each attempt starts with none waiting. */
+const clearCards = (kind: 'resume_request' | 'contact_request' | 'invite') =>
+  t.database.db
+    .delete(chatMessages)
+    .where(and(eq(chatMessages.candidate_id, w.a.user_id), eq(chatMessages.kind, kind)));
+/** A pending WeChat exchange recruiter X proposed to A. */
+async function newContactRequest(): Promise<number> {
+  await newChat();
+  const [row] = await t.database.db
+    .insert(chatMessages)
+    .values({
+      from_user_id: w.recruiterX.user_id,
+      to_user_id: w.a.user_id,
+      to_system: 'candidate',
+      job_id: w.jobX.job_id,
+      kind: 'contact_request',
+      content: 'WeChat?',
+      state: 'pending',
+      contact_type: 'wechat',
+      contact_from: 'recruiter_x1',
+    })
+    .returning({ id: chatMessages.message_id });
+  return row.id;
+}
+const cardState = async (id: number) =>
+  (await t.database.db.select().from(chatMessages).where(eq(chatMessages.message_id, id)))[0]?.state;
+/** A resume card A sent in A's conversation about job X. */
+async function aResumeCard(): Promise<number> {
+  await newChat();
+  const [row] = await t.database.db
+    .insert(chatMessages)
+    .values({
+      from_user_id: w.a.user_id,
+      to_user_id: w.recruiterX.user_id,
+      to_system: 'recruiter',
+      job_id: w.jobX.job_id,
+      kind: 'resume',
+      content: 'Resume.pdf',
+    })
+    .returning({ id: chatMessages.message_id });
+  return row.id;
+}
+/** Another open job of company X, which A did not apply to, and A's conversation about it. */
+let jobX2: Promise<number> | undefined;
+function jobNotAppliedTo(): Promise<number> {
+  jobX2 ??= (async () => {
+    const job = await buildJob(t.database.db, {
+      company_id: w.companyX.company_id,
+      recruiter_id: w.recruiterX.user_id,
+    });
+    await t.database.db.insert(chatMessages).values({
+      from_user_id: w.a.user_id,
+      to_user_id: w.recruiterX.user_id,
+      to_system: 'recruiter',
+      job_id: job.job_id,
+      content: 'Hello',
+    });
+    return job.job_id;
+  })();
+  return jobX2;
+}
 const systemMessageIntact = (id: number) => async () =>
   (await t.database.db.select().from(systemMessages).where(eq(systemMessages.message_id, id)))[0]?.unread === 1;
 const careerIntact = (id: number) => async () =>
@@ -1039,6 +1100,111 @@ const CALLS: Record<string, Entry> = {
       },
       expected: employerOnly,
       changes: EMPLOYERS,
+    },
+  },
+  // The actions of a conversation (decision 0030), in A's conversation about job X (or X2, which A did not apply to).
+  'POST /api/message/requestChatResume': {
+    takes: 'id',
+    row: {
+      attempt: async ({ cookie }) => {
+        await newChat();
+        await clearCards('resume_request');
+        const before = await aChatMessages();
+        const res = await post(
+          t.app,
+          'message/requestChatResume',
+          { to_user_id: w.a.user_id, job_id: w.jobX.job_id, client_id: `access-${nextIp()}` },
+          { cookie },
+        );
+        return { res, intact: async () => (await aChatMessages()) === before };
+      },
+      expected: employerOnly,
+      changes: EMPLOYERS,
+    },
+  },
+  'POST /api/message/sendChatResume': {
+    takes: 'id',
+    // Only A sends A's resume; the company's side is refused as anyone else.
+    row: {
+      attempt: async ({ cookie }) => {
+        await newChat();
+        const before = await aChatMessages();
+        const res = await post(
+          t.app,
+          'message/sendChatResume',
+          { to_user_id: w.recruiterX.user_id, job_id: w.jobX.job_id, client_id: `access-${nextIp()}` },
+          { cookie },
+        );
+        return { res, intact: async () => (await aChatMessages()) === before };
+      },
+      expected: own,
+    },
+  },
+  'POST /api/message/proposeChatContact': {
+    takes: 'id',
+    row: {
+      attempt: async ({ cookie }) => {
+        await newChat();
+        await clearCards('contact_request');
+        const before = await aChatMessages();
+        const res = await post(
+          t.app,
+          'message/proposeChatContact',
+          {
+            to_user_id: w.a.user_id,
+            job_id: w.jobX.job_id,
+            client_id: `access-${nextIp()}`,
+            contact_type: 'wechat',
+            wechat_id: 'access_wx_01',
+          },
+          { cookie },
+        );
+        return { res, intact: async () => (await aChatMessages()) === before };
+      },
+      expected: employerOnly,
+      changes: EMPLOYERS,
+    },
+  },
+  'POST /api/message/answerChatAction': {
+    takes: 'id',
+    // Recruiter X proposed an exchange to A: only A's side answers it.
+    row: {
+      attempt: async ({ cookie }) => {
+        const id = await newContactRequest();
+        const res = await post(t.app, 'message/answerChatAction', { message_id: id, accept: 0 }, { cookie });
+        return { res, intact: async () => (await cardState(id)) === 'pending' };
+      },
+      expected: own,
+    },
+  },
+  'POST /api/message/inviteChatApply': {
+    takes: 'id',
+    row: {
+      attempt: async ({ cookie }) => {
+        const jobId = await jobNotAppliedTo();
+        await clearCards('invite');
+        await t.database.db.delete(systemMessages).where(eq(systemMessages.job_id, jobId));
+        const before = await aChatMessages();
+        const res = await post(
+          t.app,
+          'message/inviteChatApply',
+          { to_user_id: w.a.user_id, job_id: jobId, client_id: `access-${nextIp()}` },
+          { cookie },
+        );
+        return { res, intact: async () => (await aChatMessages()) === before };
+      },
+      expected: employerOnly,
+      changes: EMPLOYERS,
+    },
+  },
+  'GET /api/message/chatResume/:message_id': {
+    takes: 'id',
+    // A's resume sent in A's conversation: A and the company's members open it.
+    row: {
+      attempt: async ({ cookie }) => ({
+        res: await get(t.app, `/api/message/chatResume/${await aResumeCard()}`, { cookie }),
+      }),
+      expected: employerReads,
     },
   },
   'POST /api/account/uploadAvatar': noId(SESSION_ONLY),

@@ -89,6 +89,11 @@ export function createApiClient(transport: ApiTransport) {
     sendChatMessage: (body: CallBody<'/message/sendChatMessage'>) => post('/message/sendChatMessage', body),
     blockChat: (body: CallBody<'/message/blockChat'>) => post('/message/blockChat', body),
     reportChat: (body: CallBody<'/message/reportChat'>) => post('/message/reportChat', body),
+    requestChatResume: (body: CallBody<'/message/requestChatResume'>) => post('/message/requestChatResume', body),
+    sendChatResume: (body: CallBody<'/message/sendChatResume'>) => post('/message/sendChatResume', body),
+    proposeChatContact: (body: CallBody<'/message/proposeChatContact'>) => post('/message/proposeChatContact', body),
+    answerChatAction: (body: CallBody<'/message/answerChatAction'>) => post('/message/answerChatAction', body),
+    inviteChatApply: (body: CallBody<'/message/inviteChatApply'>) => post('/message/inviteChatApply', body),
 
     /**
      * phone = calling code digits (no +) joined to the number; password hashed for transport.

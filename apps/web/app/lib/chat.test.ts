@@ -1,6 +1,17 @@
 import type { ChatMessageItem } from '@jobbridge/shared';
 import { describe, expect, it } from 'vitest';
-import { applyReadFrame, type ChatLine, chatTime, isOfConversation, mergeLines, withSeparators } from './chat';
+import {
+  applyReadFrame,
+  type ChatLine,
+  chatActionOffer,
+  chatTime,
+  exchangedContacts,
+  isOfConversation,
+  listPreview,
+  mergeLines,
+  updateLines,
+  withSeparators,
+} from './chat';
 
 const message = (over: Partial<ChatMessageItem> = {}): ChatMessageItem => ({
   message_id: 1,
@@ -13,6 +24,10 @@ const message = (over: Partial<ChatMessageItem> = {}): ChatMessageItem => ({
   unread: 1,
   client_id: null,
   create_time: '2026-11-25 09:00:00',
+  action_state: null,
+  contact_type: null,
+  answered_by: null,
+  contacts: null,
   ...over,
 });
 const sent = (over: Partial<ChatMessageItem> = {}): ChatLine => ({ ...message(over), state: 'sent' });
@@ -78,5 +93,80 @@ describe('the chat dialog lines', () => {
       '09:10',
       3,
     ]);
+  });
+});
+
+describe('the actions of a conversation', () => {
+  it('puts an answered card in its new state in place, and adds one it did not hold', () => {
+    const request = message({ message_id: 2, kind: 'resume_request', action_state: 'pending' });
+    const lines = mergeLines([], [message({ message_id: 1 }), request]);
+    const answered = updateLines(lines, { ...request, action_state: 'accepted', answered_by: 10 });
+    expect(answered.map((line) => [line.message_id, line.action_state])).toEqual([
+      [1, null],
+      [2, 'accepted'],
+    ]);
+    const resume = message({ message_id: 3, kind: 'resume' });
+    expect(updateLines(answered, resume).map((line) => line.message_id)).toEqual([1, 2, 3]);
+  });
+
+  it("shows each side its own value and the other side's once an exchange is accepted", () => {
+    // The candidate (side of the sender of a message to the recruiter side) proposed.
+    const card = message({ kind: 'contact_request', to_system: 'recruiter', contact_type: 'wechat' });
+    expect(exchangedContacts(card, 'candidate')).toBeNull();
+    const accepted = { ...card, contacts: { from: 'cand_wx', to: 'hr_wx' } };
+    expect(exchangedContacts(accepted, 'candidate')).toEqual({ mine: 'cand_wx', theirs: 'hr_wx' });
+    expect(exchangedContacts(accepted, 'recruiter')).toEqual({ mine: 'hr_wx', theirs: 'cand_wx' });
+  });
+
+  it('offers each side its actions, none twice while one waits, and no phone exchange without a phone', () => {
+    const none = { wechat_id: null, phone: null };
+    expect(chatActionOffer('candidate', [], none)).toEqual({
+      requestResume: false,
+      sendResume: true,
+      invite: false,
+      wechat: true,
+      needsWechatId: true,
+      phone: false,
+      noPhone: true,
+    });
+    const lines = [
+      message({ kind: 'resume_request', action_state: 'pending' }),
+      message({ kind: 'contact_request', contact_type: 'phone', action_state: 'pending' }),
+      message({ kind: 'contact_request', contact_type: 'wechat', action_state: 'declined' }),
+      message({ kind: 'invite' }),
+    ];
+    expect(chatActionOffer('recruiter', lines, { wechat_id: 'hr_wx_01', phone: '+86 138' })).toEqual({
+      requestResume: false,
+      sendResume: false,
+      invite: false,
+      wechat: true,
+      needsWechatId: false,
+      phone: false,
+      noPhone: false,
+    });
+    expect(chatActionOffer('recruiter', [], { wechat_id: null, phone: '+86 138' })).toMatchObject({
+      requestResume: true,
+      invite: true,
+      phone: true,
+    });
+  });
+});
+
+describe('the chat list preview', () => {
+  it("names a card in the reader's language, and shows text as it is", () => {
+    const item = { position: 'Planner', contact_type: null };
+    expect(listPreview({ ...item, kind: 'text' })).toBeNull();
+    expect(listPreview({ ...item, kind: 'job_card' })).toEqual({ key: 'chat.aboutJob' });
+    expect(listPreview({ ...item, kind: 'resume' })).toEqual({ key: 'chat.card.resumeTitle' });
+    expect(listPreview({ ...item, kind: 'contact_request', contact_type: 'phone' })?.key).toBe(
+      'chat.card.phoneProposed',
+    );
+    expect(listPreview({ ...item, kind: 'contact_request', contact_type: 'wechat' })?.key).toBe(
+      'chat.card.wechatProposed',
+    );
+    expect(listPreview({ ...item, kind: 'invite' })).toEqual({
+      key: 'chat.card.invited',
+      values: { position: 'Planner' },
+    });
   });
 });

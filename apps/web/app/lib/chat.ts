@@ -1,4 +1,5 @@
 import {
+  type ChatListItem,
   type ChatMessageItem,
   type ChatReadFrame,
   type ChatSide,
@@ -97,4 +98,93 @@ export function withSeparators(lines: readonly ChatLine[], yesterday: string, no
     rows.push({ kind: 'line', line });
   }
   return rows;
+}
+
+/** The lines with a stored message in its new state (a `chat_update` frame, an answer); one not held yet is added. */
+export function updateLines(lines: readonly ChatLine[], message: ChatMessageItem): ChatLine[] {
+  const held = lines.some((line) => line.state === 'sent' && line.message_id === message.message_id);
+  if (!held) return mergeLines(lines, [message]);
+  return lines.map((line) =>
+    line.state === 'sent' && line.message_id === message.message_id ? { ...message, state: 'sent' } : line,
+  );
+}
+
+/** The side that sent a message (the other side than the one it is addressed to). */
+export const senderSideOf = (message: Pick<ChatMessageItem, 'to_system'>): ChatSide =>
+  message.to_system === 'candidate' ? 'recruiter' : 'candidate';
+
+/**
+ * An accepted exchange's values as a side sees them: its own side's and the
+ * other side's (`contacts.from` is the proposer's, `contacts.to` the
+ * answerer's). Null while nothing is revealed.
+ */
+export function exchangedContacts(
+  message: Pick<ChatMessageItem, 'to_system' | 'contacts'>,
+  viewerSide: ChatSide,
+): { mine: string; theirs: string } | null {
+  if (!message.contacts) return null;
+  const { from, to } = message.contacts;
+  return senderSideOf(message) === viewerSide ? { mine: from, theirs: to } : { mine: to, theirs: from };
+}
+
+/** What the actions of a conversation offer a side now (decision 0030). */
+export interface ChatActionOffer {
+  /** The company's side: ask for the resume (not while a request waits). */
+  requestResume: boolean;
+  /** The candidate: send the resume. */
+  sendResume: boolean;
+  /** The company's side: invite to apply (once per conversation). */
+  invite: boolean;
+  /** Propose a WeChat exchange (not while one waits); `needsWechatId`: the account has none, ask for it. */
+  wechat: boolean;
+  needsWechatId: boolean;
+  /** Propose a phone exchange (not while one waits); `noPhone`: the account has none, so it cannot. */
+  phone: boolean;
+  noPhone: boolean;
+}
+
+export function chatActionOffer(
+  side: ChatSide,
+  lines: readonly ChatMessageItem[],
+  own: { wechat_id: string | null; phone: string | null },
+): ChatActionOffer {
+  const pending = (kind: ChatMessageItem['kind'], type?: string) =>
+    lines.some(
+      (line) =>
+        line.kind === kind && line.action_state === 'pending' && (type === undefined || line.contact_type === type),
+    );
+  const company = side === 'recruiter';
+  return {
+    requestResume: company && !pending('resume_request'),
+    sendResume: !company,
+    invite: company && !lines.some((line) => line.kind === 'invite'),
+    wechat: !pending('contact_request', 'wechat'),
+    needsWechatId: !own.wechat_id,
+    phone: own.phone !== null && !pending('contact_request', 'phone'),
+    noPhone: own.phone === null,
+  };
+}
+
+/**
+ * How the chat list names a conversation's last message in the reader's
+ * language: a catalogue key (and its values) for a card, null for text
+ * (shown as it is).
+ */
+export function listPreview(
+  item: Pick<ChatListItem, 'kind' | 'contact_type' | 'position'>,
+): { key: string; values?: Record<string, string> } | null {
+  switch (item.kind) {
+    case 'job_card':
+      return { key: 'chat.aboutJob' };
+    case 'resume_request':
+      return { key: 'chat.card.resumeRequested' };
+    case 'resume':
+      return { key: 'chat.card.resumeTitle' };
+    case 'contact_request':
+      return { key: item.contact_type === 'phone' ? 'chat.card.phoneProposed' : 'chat.card.wechatProposed' };
+    case 'invite':
+      return { key: 'chat.card.invited', values: { position: item.position } };
+    default:
+      return null;
+  }
 }

@@ -31,6 +31,7 @@ export async function openConversation(context: Readonly<RouterContextProvider>,
     hasEarlier: messages.data.has_earlier,
     blockedByOther: messages.data.blocked_by_other,
     blockedByMe: messages.data.blocked_by_me,
+    ownContacts: messages.data.own_contacts,
     job: { job_id: jobId, position: view.position, brand: view.company.name, salary: view.salary, city: view.city },
     counterpart:
       recruiter && recruiter.user_id === counterpartId

@@ -17,6 +17,8 @@ export const users = pgTable(
     /** Calling code digits joined to the national number, as the spec's login payload. */
     phone: text('phone'),
     email: text('email'),
+    /** The WeChat ID a user shows when they exchange contacts in a chat (decision 0030). */
+    wechat_id: text('wechat_id'),
     password_hash: text('password_hash'),
     avatar_url: text('avatar_url'),
     birth_date: date('birth_date'),

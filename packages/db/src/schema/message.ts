@@ -25,10 +25,22 @@ export const chatMessages = pgTable(
     unread: smallint('unread').notNull().default(1),
     /** Id the sender's client gave the message; resending it is idempotent. */
     client_id: text('client_id'),
-    /** 'text', or 'job_card': the first message of a conversation, drawn as a card of its job. */
-    kind: text('kind', { enum: ['text', 'job_card'] })
+    /**
+     * 'text', or 'job_card': the first message of a conversation, drawn as a card of its job; or an
+     * action card (decision 0030): 'resume_request', 'resume', 'contact_request', 'invite'.
+     */
+    kind: text('kind', { enum: ['text', 'job_card', 'resume_request', 'resume', 'contact_request', 'invite'] })
       .notNull()
       .default('text'),
+    /** A resume_request's or contact_request's state: 'pending', then 'accepted' or 'declined' (once). */
+    state: text('state', { enum: ['pending', 'accepted', 'declined'] }),
+    /** A contact_request's 'wechat' or 'phone'. */
+    contact_type: text('contact_type', { enum: ['wechat', 'phone'] }),
+    /** Who accepted or declined a request (kept by id only: a card outlives its answerer's account). */
+    answered_by: id('answered_by'),
+    /** An accepted contact_request's values, the proposer's and the answerer's; null until then. */
+    contact_from: text('contact_from'),
+    contact_to: text('contact_to'),
     /** The conversation's candidate: the sender of a message to the recruiter side, else its recipient. */
     candidate_id: id('candidate_id')
       .notNull()

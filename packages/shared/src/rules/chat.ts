@@ -9,8 +9,36 @@ import { CHAT } from '../constants';
  * conversation and names its job (the client draws a card from `job_id`;
  * `content` holds the job's position as a plain-text fallback).
  */
-export const CHAT_MESSAGE_KINDS = ['text', 'job_card'] as const;
+export const CHAT_MESSAGE_KINDS = [
+  'text',
+  'job_card',
+  // The actions of a conversation (decision 0030), drawn as cards; `content` is a plain-text fallback.
+  /** The company's side asks for the candidate's resume (state: pending, then accepted or declined). */
+  'resume_request',
+  /** The candidate's resume, opened by the conversation's parties only (GET /api/message/chatResume/:message_id). */
+  'resume',
+  /** A proposal to exchange WeChat IDs or phone numbers (contact_type, state); the values show once accepted. */
+  'contact_request',
+  /** The company's side invites the candidate to apply to the job (with an `invite` system message). */
+  'invite',
+] as const;
 export type ChatMessageKind = (typeof CHAT_MESSAGE_KINDS)[number];
+
+/** The state of a request card (resume_request, contact_request): answered once, by the other side. */
+export const CHAT_ACTION_STATES = ['pending', 'accepted', 'declined'] as const;
+export type ChatActionState = (typeof CHAT_ACTION_STATES)[number];
+
+/** What two parties may exchange in a conversation. */
+export const CHAT_CONTACT_TYPES = ['wechat', 'phone'] as const;
+export type ChatContactType = (typeof CHAT_CONTACT_TYPES)[number];
+
+/** A WeChat ID as WeChat allows it: 6 to 20 letters, digits, '_' or '-', starting with a letter. */
+export const WECHAT_ID_PATTERN = /^[a-zA-Z][\w-]{5,19}$/;
+export const WECHAT_ID_MAX_LENGTH = 20;
+
+/** The kinds only the company's side sends, and the kinds only the candidate sends. */
+export const CHAT_RECRUITER_KINDS: readonly ChatMessageKind[] = ['resume_request', 'invite'];
+export const CHAT_CANDIDATE_KINDS: readonly ChatMessageKind[] = ['resume'];
 
 /** The side a message is addressed to (the spec's to_system): the company's people, or the candidate. */
 export const CHAT_SIDES = ['recruiter', 'candidate'] as const;

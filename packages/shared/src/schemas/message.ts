@@ -1,9 +1,16 @@
 import { z } from 'zod';
-import { CHAT } from '../constants';
+import { CHAT, LOCALES } from '../constants';
 import { CHAT_CLIENT_ID_PATTERN, CHAT_LIMITS, MAX_PAGE, PAGE_SIZE } from '../limits';
-import { CHAT_MESSAGE_KINDS, CHAT_REPORT_REASONS, CHAT_SIDES } from '../rules/chat';
+import {
+  CHAT_ACTION_STATES,
+  CHAT_CONTACT_TYPES,
+  CHAT_MESSAGE_KINDS,
+  CHAT_REPORT_REASONS,
+  CHAT_SIDES,
+  WECHAT_ID_PATTERN,
+} from '../rules/chat';
 import { pageOf } from './envelope';
-import { enumField, idField, intField, optionalId, optionalInt, optionalText } from './fields';
+import { enumField, idField, intField, optionalEnum, optionalId, optionalInt, optionalText } from './fields';
 
 /**
  * The system messages of /message (spec sections 3, 4 and 7): sent by the
@@ -75,8 +82,12 @@ export const chatMessageItem = z.object({
   /** The side the message is addressed to: 'recruiter' (the company's people) or 'candidate'. */
   to_system: z.enum(CHAT_SIDES),
   job_id: z.number().int().nullable(),
-  /** 'text', or 'job_card': the first message of a conversation, drawn as a card of job_id (content: the position). */
+  /**
+   * 'text'; 'job_card': the first message of a conversation, drawn as a card of job_id (content: the position);
+   * the action cards of decision 0030: 'resume_request', 'resume', 'contact_request', 'invite'.
+   */
   kind: z.enum(CHAT_MESSAGE_KINDS),
+  /** The text; for a card, a plain-text fallback in the sender's language. */
   content: z.string(),
   /** 1 unread, 0 read (by the side it is addressed to). */
   unread: z.number().int(),
@@ -84,6 +95,17 @@ export const chatMessageItem = z.object({
   client_id: z.string().nullable(),
   /** 'yyyy-MM-dd hh:mm:ss' in UTC+8. */
   create_time: z.string(),
+  /** A resume_request's or contact_request's state; null for the other kinds. */
+  action_state: z.enum(CHAT_ACTION_STATES).nullable(),
+  /** A contact_request's 'wechat' or 'phone'; null for the other kinds. */
+  contact_type: z.enum(CHAT_CONTACT_TYPES).nullable(),
+  /** Who accepted or declined a request (one of the other side's people); null while pending. */
+  answered_by: z.number().int().nullable(),
+  /**
+   * An accepted contact_request's values: `from` the proposer's (from_user_id), `to` the answerer's
+   * (answered_by). Null before acceptance: no value is in any answer or frame until then.
+   */
+  contacts: z.object({ from: z.string(), to: z.string() }).nullable(),
 });
 export type ChatMessageItem = z.infer<typeof chatMessageItem>;
 
@@ -110,9 +132,11 @@ export const chatListItem = z.object({
   avatar_url: z.string().nullable(),
   headline_job: z.string().nullable(),
   first_name: z.string(),
-  /** The last message. */
+  /** The last message (for a card, its plain-text fallback in the sender's language). */
   content: z.string(),
   kind: z.enum(CHAT_MESSAGE_KINDS),
+  /** The last message's contact type when it is a contact_request, else null. */
+  contact_type: z.enum(CHAT_CONTACT_TYPES).nullable(),
   create_time: z.string(),
   /** Unread messages addressed to the session user's side. */
   cou: z.number().int(),
@@ -155,6 +179,8 @@ export const getChatMessagesData = z.object({
   blocked_by_me: z.boolean(),
   /** The other side blocked it: the session user's side cannot send (4003 'server.chat.blocked'). */
   blocked_by_other: z.boolean(),
+  /** The session user's own WeChat ID and phone (null: none on the account), to offer an exchange. */
+  own_contacts: z.object({ wechat_id: z.string().nullable(), phone: z.string().nullable() }),
 });
 export type GetChatMessagesData = z.infer<typeof getChatMessagesData>;
 
@@ -210,6 +236,85 @@ export const reportChatData = z.object({ report_id: z.number().int() });
 export type ReportChatData = z.infer<typeof reportChatData>;
 
 /*
+ * The actions of a conversation (decision 0030): cards with a kind, sent in
+ * an existing conversation by one of its parties, counted like messages
+ * (CHAT_SEND_LIMITS), refused like them while the other side blocks it, and
+ * delivered like them (`chat` frames); an answered request reaches both
+ * sides again as a `chat_update` frame.
+ */
+
+/** The counterpart, the job and the client id of a new card (a resend of the client id stores nothing). */
+const actionFields = { ...ownConversationFields, client_id: clientIdField() };
+/** A WeChat ID to keep on the session user's account (optional: when the account has none yet). */
+const wechatIdField = () =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.string().trim().regex(WECHAT_ID_PATTERN, { error: 'errors.field.wechatId' }).optional(),
+  ) as unknown as z.ZodOptional<z.ZodString>;
+
+/** POST /api/message/requestChatResume: the company's side asks the candidate for their resume (a resume_request card). */
+export const requestChatResumeBody = z.object(actionFields);
+export type RequestChatResumeBody = z.input<typeof requestChatResumeBody>;
+export const requestChatResumeData = chatMessageItem;
+
+/**
+ * POST /api/message/sendChatResume: the candidate sends their resume (a
+ * resume card, the resume as a PDF for the conversation's parties); the
+ * company's pending resume requests of the conversation are then accepted.
+ */
+export const sendChatResumeBody = z.object(actionFields);
+export type SendChatResumeBody = z.input<typeof sendChatResumeBody>;
+export const sendChatResumeData = chatMessageItem;
+
+/**
+ * POST /api/message/proposeChatContact: either side proposes to exchange
+ * WeChat IDs or phone numbers. The proposer needs one on their account
+ * (`wechat_id` keeps one there first); only one proposal of a type waits at a time.
+ */
+export const proposeChatContactBody = z.object({
+  ...actionFields,
+  contact_type: enumField(CHAT_CONTACT_TYPES),
+  wechat_id: wechatIdField(),
+});
+export type ProposeChatContactBody = z.input<typeof proposeChatContactBody>;
+export const proposeChatContactData = chatMessageItem;
+
+/**
+ * POST /api/message/answerChatAction: the other side accepts (1) or
+ * declines (0) a pending resume_request or contact_request. Accepting a
+ * resume request sends the resume (`reply`); accepting a contact exchange
+ * needs the answerer's own WeChat ID or phone (`wechat_id` keeps one).
+ * Answering an answered request again answers it as it stands.
+ */
+export const answerChatActionBody = z.object({
+  message_id: idField(),
+  accept: intField(0, 1),
+  wechat_id: wechatIdField(),
+});
+export type AnswerChatActionBody = z.input<typeof answerChatActionBody>;
+export const answerChatActionData = z.object({
+  /** The request as it now stands. */
+  message: chatMessageItem,
+  /** The resume card an accepted resume request sent; null otherwise. */
+  reply: chatMessageItem.nullable(),
+});
+export type AnswerChatActionData = z.infer<typeof answerChatActionData>;
+
+/**
+ * POST /api/message/inviteChatApply: the company's side invites the
+ * candidate to apply to the job (an invite card, and an `invite` system
+ * message to the candidate). Refused when the candidate already applied or
+ * the job is not open (4009).
+ */
+export const inviteChatApplyBody = z.object(actionFields);
+export type InviteChatApplyBody = z.input<typeof inviteChatApplyBody>;
+export const inviteChatApplyData = chatMessageItem;
+
+/** GET /api/message/chatResume/:message_id: the resume of a resume card, as a PDF, for the conversation's parties. */
+export const chatResumeParams = z.object({ message_id: idField() });
+export const chatResumeQuery = z.object({ lang: optionalEnum(LOCALES) });
+
+/*
  * Frames of the live channel (/ws/candidate/:user_id) for chat. The server
  * sends `chat`, `read`, `chat_ack` and `chat_error`; a client may send
  * `chat_send` instead of calling sendChatMessage (same rules, same answer).
@@ -229,6 +334,10 @@ export const chatReadFrame = z.object({
   last_message_id: z.number().int(),
 });
 export type ChatReadFrame = z.infer<typeof chatReadFrame>;
+
+/** A message already delivered whose state changed (a request accepted or declined): clients replace it by message_id. */
+export const chatUpdateFrame = z.object({ type: z.literal('chat_update'), message: chatMessageItem });
+export type ChatUpdateFrame = z.infer<typeof chatUpdateFrame>;
 
 /** Sent by a client: a message to store and deliver, answered with chat_ack or chat_error. */
 export const chatSendFrame = z.object({ type: z.literal('chat_send'), ...sendChatMessageBody.shape });
@@ -275,4 +384,10 @@ export const presenceFrame = z.object({ type: z.literal('presence'), user_id: z.
 export type PresenceFrame = z.infer<typeof presenceFrame>;
 
 /** Every chat frame the server sends on the live channel. */
-export type ChatServerFrame = ChatFrame | ChatReadFrame | ChatAckFrame | ChatErrorFrame | PresenceFrame;
+export type ChatServerFrame =
+  | ChatFrame
+  | ChatUpdateFrame
+  | ChatReadFrame
+  | ChatAckFrame
+  | ChatErrorFrame
+  | PresenceFrame;

@@ -1,4 +1,4 @@
-import type { ChatFrame, ChatReadFrame } from '@jobbridge/shared';
+import type { ChatFrame, ChatReadFrame, ChatUpdateFrame } from '@jobbridge/shared';
 import type { FastifyInstance } from 'fastify';
 import { authorize } from '../../lib/authorize';
 import type { SessionUser } from '../../types';
@@ -24,6 +24,16 @@ export async function deliverMessages(app: FastifyInstance, rows: ChatMessageRow
   for (const row of rows) {
     const frame: ChatFrame = { type: 'chat', message: presentChatMessage(row) };
     await publish(app, [row.to_user_id, row.from_user_id], frame);
+  }
+}
+
+/** Each card whose state changed, as a `chat_update` frame, to its two people and whoever answered it. */
+export async function deliverUpdates(app: FastifyInstance, rows: ChatMessageRow[]): Promise<void> {
+  for (const row of rows) {
+    const frame: ChatUpdateFrame = { type: 'chat_update', message: presentChatMessage(row) };
+    const to = [row.to_user_id, row.from_user_id];
+    if (row.answered_by !== null) to.push(row.answered_by);
+    await publish(app, to, frame);
   }
 }
 

@@ -12,6 +12,14 @@ export const presentChatMessage = (row: ChatMessageRow): ChatMessageItem => ({
   unread: row.unread,
   client_id: row.client_id,
   create_time: formatCreateTime(row.create_time),
+  action_state: row.state,
+  contact_type: row.contact_type,
+  answered_by: row.answered_by,
+  // The values of an exchange only once it is accepted (decision 0030): never before, in no answer or frame.
+  contacts:
+    row.kind === 'contact_request' && row.state === 'accepted' && row.contact_from && row.contact_to
+      ? { from: row.contact_from, to: row.contact_to }
+      : null,
 });
 
 /** A conversation of the chat list, in the reader's language. */
@@ -27,6 +35,7 @@ export const presentChatListItem = (row: ChatListRow, locale: Locale): ChatListI
   first_name: row.first_name,
   content: row.content,
   kind: row.kind,
+  contact_type: row.contact_type,
   create_time: formatCreateTime(row.create_time),
   cou: row.unread,
 });

@@ -20,6 +20,8 @@ import { authorize } from '../../lib/authorize';
 import { defineCall } from '../../lib/call';
 import { CHAT_SEND_LIMITS, rateText } from '../../limits';
 import { requireUser } from '../../plugins/auth';
+import { chatActionRoutes } from './chat-action-routes';
+import { contactsOf } from './chat-actions';
 import { deliverRead, sendAndDeliver } from './chat-delivery';
 import { chatNotFound, conversationOf } from './chat-policy';
 import { presentChatListItem, presentChatMessage } from './chat-presenter';
@@ -48,6 +50,7 @@ export async function chatRoutes(api: FastifyInstance) {
   const db = () => api.database.db;
   registerChatSocket(api);
   registerPresenceSocket(api);
+  chatActionRoutes(api);
 
   /** The conversation the session user names with another person and a job, if they take part in it. */
   const conversationNamed = async (request: FastifyRequest, first: number, second: number, jobId: number) => {
@@ -109,6 +112,7 @@ export async function chatRoutes(api: FastifyInstance) {
         candidate_id: conversation.candidate_id,
         blocked_by_me: page.blockedByMe,
         blocked_by_other: page.blockedByOther,
+        own_contacts: await contactsOf(db(), me.user_id),
       };
     },
   );

@@ -12,6 +12,9 @@ import {
   AppError,
   CHAT_EMPTY_MESSAGE_KEY,
   CHAT_LIMITS,
+  CHAT_MESSAGE_KINDS,
+  type ChatContactType,
+  type ChatMessageKind,
   type ChatSide,
   ERROR_CODES,
   isBlankChatMessage,
@@ -24,7 +27,7 @@ import { CHAT_SEND_LIMITS } from '../../limits';
 import { type ConversationRef, chatNotFound } from './chat-policy';
 
 export type ChatMessageRow = typeof chatMessages.$inferSelect;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** A conversation as a party sees it: the job's state and who is on which side. */
 export interface Conversation extends ConversationRef {
@@ -96,11 +99,11 @@ export async function findConversation(
   return { ...job, candidate_id: candidate, counterpart_id: counterpart };
 }
 
-const inConversation = (conversation: ConversationRef) =>
+export const inConversation = (conversation: ConversationRef) =>
   and(eq(chatMessages.candidate_id, conversation.candidate_id), eq(chatMessages.job_id, conversation.job_id));
 
 /** Whether a side blocked the conversation. */
-async function isBlockedBy(db: Db | Tx, conversation: ConversationRef, side: ChatSide): Promise<boolean> {
+export async function isBlockedBy(db: Db | Tx, conversation: ConversationRef, side: ChatSide): Promise<boolean> {
   const [row] = await db
     .select({ side: chatBlocks.side })
     .from(chatBlocks)
@@ -222,7 +225,7 @@ const emptyMessage = (locale: Locale) =>
   });
 
 /** The stored message of a client id of the sender, if any. */
-async function findByClientId(db: Db | Tx, senderId: number, clientId: string) {
+export async function findByClientId(db: Db | Tx, senderId: number, clientId: string) {
   const [row] = await db
     .select()
     .from(chatMessages)
@@ -232,7 +235,7 @@ async function findByClientId(db: Db | Tx, senderId: number, clientId: string) {
 }
 
 /** A resend answers the stored message; a client id reused for another conversation is refused. */
-function sameMessage(row: ChatMessageRow, toUserId: number, jobId: number): ChatMessageRow {
+export function sameMessage(row: ChatMessageRow, toUserId: number, jobId: number): ChatMessageRow {
   if (row.to_user_id !== toUserId || row.job_id !== jobId) {
     throw new AppError(ERROR_CODES.conflict, 'server.chat.clientIdReused');
   }
@@ -240,7 +243,7 @@ function sameMessage(row: ChatMessageRow, toUserId: number, jobId: number): Chat
 }
 
 /** Refuses a sender over CHAT_SEND_LIMITS, counted from the messages they stored (every instance sees them). */
-async function checkSendRate(db: Db, senderId: number, now: Date): Promise<void> {
+export async function checkSendRate(db: Db, senderId: number, now: Date): Promise<void> {
   for (const limit of CHAT_SEND_LIMITS) {
     const since = new Date(now.getTime() - limit.windowMs);
     const [{ sent, oldest }] = await db
@@ -334,7 +337,14 @@ export async function sendChatMessage(
 }
 
 /** A concurrent send stored the client id first; the transaction is undone. */
-class ClientIdTaken extends Error {}
+export class ClientIdTaken extends Error {}
+
+/** One writer per conversation at a time, until the transaction ends. */
+export async function lockConversation(tx: Tx, conversation: ConversationRef): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`chat:${conversation.candidate_id}:${conversation.job_id}`}, 0))`,
+  );
+}
 
 /** The write of sendChatMessage: the job card of a new conversation and the message, both or neither. */
 function writeMessage(
@@ -350,9 +360,7 @@ function writeMessage(
   const recipientSide = otherSide(senderSide);
   return db.transaction(async (tx) => {
     // One writer per conversation at a time, so two first messages make one job card.
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtextextended(${`chat:${conversation.candidate_id}:${conversation.job_id}`}, 0))`,
-    );
+    await lockConversation(tx, conversation);
     const stored: ChatMessageRow[] = [];
     const fresh = !(await hasMessages(tx, conversation));
     if (fresh) {
@@ -399,7 +407,8 @@ export interface ChatListRow {
   job_id: number;
   counterpart_id: number;
   content: string;
-  kind: 'text' | 'job_card';
+  kind: ChatMessageKind;
+  contact_type: ChatContactType | null;
   create_time: Date;
   unread: number;
   first_name: string;
@@ -422,7 +431,7 @@ export async function listConversations(db: Db, userId: number): Promise<ChatLis
   const result = (await db.execute(sql`
     with last as (
       select distinct on (m.candidate_id, m.job_id)
-        m.candidate_id, m.job_id, m.message_id, m.from_user_id, m.to_user_id, m.content, m.kind, m.created_at
+        m.candidate_id, m.job_id, m.message_id, m.from_user_id, m.to_user_id, m.content, m.kind, m.contact_type, m.created_at
       from chat_messages m
       where m.job_id is not null and (
         m.candidate_id = ${userId}
@@ -442,7 +451,7 @@ export async function listConversations(db: Db, userId: number): Promise<ChatLis
       order by last.message_id desc
       limit ${CHAT_LIMITS.conversations}
     )
-    select listed.candidate_id, listed.job_id, listed.counterpart_id, listed.content, listed.kind,
+    select listed.candidate_id, listed.job_id, listed.counterpart_id, listed.content, listed.kind, listed.contact_type,
       listed.created_at as create_time,
       (select count(*) from chat_messages u
         where u.candidate_id = listed.candidate_id and u.job_id = listed.job_id and u.unread = 1
@@ -459,7 +468,8 @@ export async function listConversations(db: Db, userId: number): Promise<ChatLis
     job_id: Number(row.job_id),
     counterpart_id: Number(row.counterpart_id),
     content: String(row.content),
-    kind: row.kind === 'job_card' ? 'job_card' : 'text',
+    kind: (CHAT_MESSAGE_KINDS as readonly string[]).includes(String(row.kind)) ? (row.kind as ChatMessageKind) : 'text',
+    contact_type: row.contact_type === 'wechat' || row.contact_type === 'phone' ? row.contact_type : null,
     create_time: new Date(row.create_time as string | Date),
     unread: Number(row.unread),
     first_name: String(row.first_name),

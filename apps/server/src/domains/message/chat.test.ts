@@ -288,6 +288,7 @@ describe('message/getChatMessages, readChatMessages and getAllChatMessages', () 
         first_name: 'Bob',
         content: 'Hi B',
         kind: 'text',
+        contact_type: null,
         create_time: expect.any(String),
         cou: 1,
       },

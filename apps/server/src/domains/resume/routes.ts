@@ -43,15 +43,14 @@ import { REQUEST_LIMITS, rateText } from '../../limits';
 import { requireUser } from '../../plugins/auth';
 import { perRequest } from '../../plugins/rate-limit';
 import { checkResumeFileRoom, deleteResumeFile, openResumeFile, resumeDir, saveResumeFile } from './files';
-import { renderResumePdf } from './pdf';
 import { resumeOf } from './policy';
 import { presentCareer, presentEducation, presentResumeFile, presentResumeInfo, presentStrength } from './presenter';
+import { userResumePdf } from './resume-pdf';
 import {
   deleteCareer,
   deleteEducation,
   insertCareer,
   insertEducation,
-  languageLabels,
   loadResume,
   ownCareer,
   ownEducation,
@@ -250,23 +249,7 @@ export async function resumeRoutes(api: FastifyInstance) {
     async ({ request, reply }) => {
       const me = requireUser(request);
       const locale = (request.query as z.output<typeof resumePdfQuery>).lang ?? request.locale;
-      const resume = await loadResume(db(), me.user_id);
-      const labels = await languageLabels(db(), resume.user.mandarin, resume.user.native_language, locale);
-      const pdf = await renderResumePdf(
-        {
-          first_name: resume.user.first_name,
-          last_name: resume.user.last_name,
-          email: resume.user.email,
-          phone: resume.user.phone,
-          summary: resume.summary,
-          careers: resume.careers.map(presentCareer),
-          educations: resume.educations.map(presentEducation),
-          ...labels,
-        },
-        locale,
-      );
-      const name = [resume.user.first_name, resume.user.last_name].filter(Boolean).join(' ');
-      const fileName = `${translate(locale, 'resume.pdf.fileName', { name: name || String(me.user_id) })}.pdf`;
+      const { pdf, fileName } = await userResumePdf(db(), me.user_id, locale);
       return setFileHeaders(reply, {
         mime: 'application/pdf',
         fileName,

@@ -5,6 +5,7 @@ import {
   type ChatMessageItem,
   type ChatReadFrame,
   type ChatSide,
+  type ChatUpdateFrame,
   formatCreateTime,
   type PresenceFrame,
   type PresenceWatchFrame,
@@ -21,10 +22,13 @@ import {
   isOfConversation,
   mergeLines,
   newClientId,
+  updateLines,
   withSeparators,
 } from '../../lib/chat';
 import { useSite } from '../../lib/use-site';
 import { useLive } from '../live/LiveProvider';
+import { ChatActions, type OwnContacts } from './ChatActions';
+import { ChatCard, isActionCard } from './ChatCards';
 import { ChatComposer } from './ChatComposer';
 import { ChatSafety } from './ChatSafety';
 
@@ -44,7 +48,14 @@ export interface ChatCounterpart {
   headline_job: string | null;
 }
 
-type Frame = ChatFrame | ChatReadFrame | ChatAckFrame | ChatErrorFrame | PresenceFrame | { type?: unknown };
+type Frame =
+  | ChatFrame
+  | ChatUpdateFrame
+  | ChatReadFrame
+  | ChatAckFrame
+  | ChatErrorFrame
+  | PresenceFrame
+  | { type?: unknown };
 
 /**
  * One conversation (spec section 4 "Chat"): opening it marks its messages
@@ -64,6 +75,7 @@ export function ChatConversation({
   hasEarlier: initialHasEarlier = false,
   blockedByOther,
   blockedByMe,
+  ownContacts,
 }: {
   me: number;
   candidateId: number;
@@ -74,12 +86,15 @@ export function ChatConversation({
   hasEarlier?: boolean;
   blockedByOther: boolean;
   blockedByMe: boolean;
+  /** The session user's own WeChat ID and phone (getChatMessages' own_contacts). */
+  ownContacts: OwnContacts;
 }) {
   const { t } = useTranslation();
   const { locale } = useSite();
   const live = useLive();
   const side: ChatSide = me === candidateId ? 'candidate' : 'recruiter';
   const [lines, setLines] = useState<ChatLine[]>(() => mergeLines([], initial));
+  const [own, setOwn] = useState<OwnContacts>(ownContacts);
   const linesRef = useRef(lines);
   linesRef.current = lines;
   const scroller = useRef<HTMLDivElement>(null);
@@ -112,6 +127,9 @@ export function ChatConversation({
           if (!isOfConversation(message, job.job_id, candidateId)) return;
           setLines((current) => mergeLines(current, [message]));
           if (message.to_system === side && message.unread) markRead();
+        } else if (frame.type === 'chat_update') {
+          const { message } = frame as ChatUpdateFrame;
+          if (isOfConversation(message, job.job_id, candidateId)) setLines((current) => updateLines(current, message));
         } else if (frame.type === 'chat_ack') {
           const { message } = frame as ChatAckFrame;
           if (isOfConversation(message, job.job_id, candidateId)) setLines((current) => mergeLines(current, [message]));
@@ -201,6 +219,10 @@ export function ChatConversation({
       unread: 1,
       client_id,
       create_time: formatCreateTime(new Date()),
+      action_state: null,
+      contact_type: null,
+      answered_by: null,
+      contacts: null,
       state: 'pending',
     };
     setLines((current) => [...current, line]);
@@ -231,6 +253,10 @@ export function ChatConversation({
     );
     deliver(line.client_id, line.content);
   }
+
+  /** Cards stored or answered here: added, or put in their new state. */
+  const stored = (messages: ChatMessageItem[]) =>
+    setLines((current) => messages.reduce((all, message) => updateLines(all, message), current));
 
   const yesterday = t('chat.yesterday');
   const rows = withSeparators(lines, yesterday);
@@ -286,6 +312,16 @@ export function ChatConversation({
               <li key={row.key} className="py-1 text-center text-xs text-slate-600">
                 <time dateTime={row.dateTime}>{row.label}</time>
               </li>
+            ) : isActionCard(row.line.kind) ? (
+              <ChatCard
+                key={row.line.message_id}
+                message={row.line}
+                side={side}
+                position={job.position}
+                own={own}
+                onOwnChange={setOwn}
+                onStored={stored}
+              />
             ) : (
               <ChatBubble
                 key={row.line.client_id ?? row.line.message_id}
@@ -301,7 +337,20 @@ export function ChatConversation({
       {blockedByOther ? (
         <p className="border-t border-slate-200 px-4 py-3 text-sm text-slate-700">{t('server.chat.blocked')}</p>
       ) : (
-        <ChatComposer side={side} onSend={send} />
+        <>
+          {lines.some((line) => line.state === 'sent') && (
+            <ChatActions
+              side={side}
+              counterpartId={counterpart.user_id}
+              jobId={job.job_id}
+              lines={lines.filter((line) => line.state === 'sent')}
+              own={own}
+              onOwnChange={setOwn}
+              onStored={stored}
+            />
+          )}
+          <ChatComposer side={side} onSend={send} />
+        </>
       )}
     </section>
   );

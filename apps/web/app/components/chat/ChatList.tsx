@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { formatBadge } from '../../lib/badge';
-import { chatTime, isOfConversation, sideIn } from '../../lib/chat';
+import { chatTime, isOfConversation, listPreview, sideIn } from '../../lib/chat';
 import { Logo } from '../Logo';
 import { Avatar } from '../layout/UserMenu';
 import { useLive } from '../live/LiveProvider';
@@ -56,6 +56,7 @@ export function ChatList({
             ...item,
             content: message.content,
             kind: message.kind,
+            contact_type: message.contact_type,
             create_time: message.create_time,
             cou: mine && !isOpen ? item.cou + 1 : isOpen ? 0 : item.cou,
           };
@@ -72,6 +73,7 @@ export function ChatList({
         const isOpen = openKey !== null && openKey.job_id === item.job_id && openKey.user_id === item.user_id;
         const unread = isOpen ? 0 : item.cou;
         const who = [item.headline_job, item.first_name].filter(Boolean).join(' · ');
+        const preview = listPreview(item);
         return (
           <li key={`${item.job_id}-${item.user_id}`}>
             <Link
@@ -97,7 +99,7 @@ export function ChatList({
                 </span>
                 <span className="flex items-center justify-between gap-2">
                   <span className="truncate text-sm text-slate-600">
-                    {item.kind === 'job_card' ? t('chat.aboutJob') : item.content}
+                    {preview ? t(preview.key, preview.values) : item.content}
                   </span>
                   {unread > 0 && (
                     <span className="shrink-0 rounded-full bg-red-600 px-1.5 text-xs font-semibold text-white">

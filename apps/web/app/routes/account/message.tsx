@@ -231,6 +231,7 @@ export default function Message({ loaderData }: Route.ComponentProps) {
               hasEarlier={open.hasEarlier}
               blockedByOther={open.blockedByOther}
               blockedByMe={open.blockedByMe}
+              ownContacts={open.ownContacts}
             />
           )}
         </div>

@@ -120,6 +120,7 @@ export default function HrChats({ loaderData }: Route.ComponentProps) {
                 hasEarlier={open.hasEarlier}
                 blockedByOther={open.blockedByOther}
                 blockedByMe={open.blockedByMe}
+                ownContacts={open.ownContacts}
               />
             </>
           )}
