@@ -100,11 +100,18 @@ function ReportCard({ report }: { report: Report }) {
             </dd>
           </div>
         </dl>
-        <h3 className="mt-4 text-sm font-semibold text-slate-800">{t('review.chatReports.messages')}</h3>
+        <h3 id={`report-${report.report_id}-messages`} className="mt-4 text-sm font-semibold text-slate-800">
+          {t('review.chatReports.messages')}
+        </h3>
         {report.messages.length === 0 ? (
           <p className="mt-1 text-sm text-slate-700">{t('review.chatReports.noMessages')}</p>
         ) : (
-          <ol className="mt-2 max-h-96 space-y-2 overflow-y-auto rounded-lg bg-slate-50 p-3">
+          <ol
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: it scrolls when long, and a keyboard must scroll it too.
+            tabIndex={0}
+            aria-labelledby={`report-${report.report_id}-messages`}
+            className="mt-2 max-h-96 space-y-2 overflow-y-auto rounded-lg bg-slate-50 p-3 focus:outline-2 focus:outline-teal-700"
+          >
             {report.messages.map((message) => (
               <li key={message.message_id} className="text-sm">
                 <p className="text-slate-600">
