@@ -408,6 +408,33 @@ function fixtureTransport(calls: ApiCall[], options: Options = {}): ApiTransport
         });
       case '/account/getUnreadMessages':
         return ok('/account/getUnreadMessages', { system: 2, chat: 120 });
+      case '/message/getChatMessages':
+        return ok('/message/getChatMessages', {
+          list: [
+            {
+              message_id: 900,
+              from_user_id: 44,
+              to_user_id: 7,
+              to_system: 'candidate',
+              job_id: job.job_id,
+              kind: 'text',
+              content: 'The latest of a long conversation.',
+              unread: 0,
+              client_id: 'c-900',
+              create_time: '2026-01-04 09:00:00',
+              action_state: null,
+              contact_type: null,
+              answered_by: null,
+              contacts: null,
+            },
+          ],
+          has_more: false,
+          has_earlier: true,
+          candidate_id: 7,
+          blocked_by_me: false,
+          blocked_by_other: false,
+          own_contacts: { wechat_id: null, phone: null },
+        });
       case '/message/getAllChatMessages':
         return ok('/message/getAllChatMessages', {
           list: [
@@ -765,6 +792,14 @@ describe.skipIf(!existsSync(buildUrl))('production SSR build', () => {
     expect(zh.text).toContain('聊天');
     expect(zh.text).toContain('系统消息');
     expect(zh.text).toContain('查看职位');
+  });
+
+  it('opens a long conversation at its latest messages, with a way to the earlier ones, in both languages', async () => {
+    const page = await get(`/message?job_id=${job.job_id}&with=44`, { cookie: 'cit=session-token' });
+    expect(page.text).toContain('The latest of a long conversation.');
+    expect(page.text).toContain('Show earlier messages');
+    const zh = await get(`/message?job_id=${job.job_id}&with=44`, { cookie: 'cit=session-token; language=zh' });
+    expect(zh.text).toContain('查看更早的消息');
   });
 
   it('keeps the userinfo cookie in step with the session (spec section 4)', async () => {
