@@ -4,13 +4,19 @@
  * here serves fixtures defined in this file (the app itself ships no data).
  * Skipped when `apps/web/build` has not been built (`npm run build -w @jobbridge/web`).
  */
-import { existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { CallData, CallPath, Envelope, Locale } from '@jobbridge/shared';
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiCall, ApiTransport } from '../app/api/transport';
 
 const buildUrl = new URL('../build/server/index.js', import.meta.url);
+/** The Nu HTML checker's jar (npm vnu-jar; run with the machine's Java). */
+const vnuJar = String(createRequire(import.meta.url)('vnu-jar'));
 
 const config = (lang: Locale, devTools = false): CallData<'/config/getConfigItem'> => ({
   employment_type: [{ value: '1', label: lang === 'zh' ? '全职' : 'Full-time' }],
@@ -599,6 +605,50 @@ describe.skipIf(!existsSync(buildUrl))('production SSR build', () => {
       expect((await get(path)).response.status, path).toBe(200);
     }
   });
+
+  it('serves valid HTML on the main pages in both languages (the Nu HTML checker)', async () => {
+    const visitor = [
+      '/',
+      '/jobs',
+      `/jobs/${job.job_id}`,
+      '/login',
+      '/signup',
+      '/companies',
+      '/guides',
+      '/guides/file10000',
+      '/guides/calculator',
+    ];
+    const signedIn = ['/message', '/profile', '/setting', '/tracker'];
+    const dir = mkdtempSync(path.join(tmpdir(), 'jobbridge-html-'));
+    try {
+      const files: string[] = [];
+      for (const locale of ['en', 'zh'] as const) {
+        const pages = [
+          ...visitor.map((url) => ({ url, cookie: `language=${locale}` })),
+          ...signedIn.map((url) => ({ url, cookie: `cit=session-token; language=${locale}` })),
+        ];
+        for (const page of pages) {
+          const { response, text } = await get(page.url, { cookie: page.cookie });
+          expect(response.status, page.url).toBe(200);
+          const file = path.join(dir, `${locale}${page.url.replace(/[^a-z0-9]+/gi, '_')}.html`);
+          writeFileSync(file, text);
+          files.push(file);
+        }
+      }
+      // vnu exits 1 when it finds errors and writes them, as JSON, to stderr.
+      const result = spawnSync('java', ['-jar', vnuJar, '--errors-only', '--format', 'json', ...files], {
+        encoding: 'utf8',
+        maxBuffer: 16 * 1024 * 1024,
+      });
+      expect(result.error, 'java runs').toBeUndefined();
+      const messages = (JSON.parse(result.stderr || '{"messages":[]}') as { messages: Array<Record<string, unknown>> })
+        .messages;
+      const errors = messages.map((m) => `${path.basename(String(m.url))}:${m.lastLine}: ${m.message}`);
+      expect(errors).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 
   it('answers the take-home calculator from the query string, without JavaScript, in both languages', async () => {
     const en = await get('/guides/calculator?salary=20000&city=310100&bonus=36000');

@@ -99,7 +99,9 @@ export function PhoneRow({
         id={`${id}-phone`}
         className="min-w-0 flex-1"
         label={phoneLabel ?? t('login.phone')}
-        type="tel"
+        // HTML allows the national-number autofill name (tel-national) on text controls only; the keypad
+        // still comes from inputMode.
+        type="text"
         inputMode="tel"
         autoComplete={autoComplete}
         value={phone}
