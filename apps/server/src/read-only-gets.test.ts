@@ -15,7 +15,8 @@ const REVIEWED_READ_ONLY_GETS: Record<string, string> = {
   '/api/company/logo/:file_id': "reads a company's logo",
   '/api/account/exportMyData': "reads the user's data as a download (the same as its POST)",
   '/api/resume/pdf': "renders the user's resume as a PDF",
-  '/api/message/chatResume/:message_id': "renders a resume card's candidate resume as a PDF, for the conversation's people",
+  '/api/message/chatResume/:message_id':
+    "renders a resume card's candidate resume as a PDF, for the conversation's people",
   '/api/manager/guidePdf/:file': 'renders a public guide document as a PDF',
   '/api/resume/file/:file_id': 'reads a resume file',
   '/api/review/file/:file_id': 'reads a licence or certificate file',
