@@ -203,6 +203,8 @@ interface Options {
   sessionEnded?: boolean;
   /** getJobInfoByJobID answers to a member of the job's company, with its recruiter. */
   jobMember?: boolean;
+  /** The signed-in user has a complete profile (strength 100) and no name yet. */
+  completeNameless?: boolean;
 }
 
 function fixtureTransport(calls: ApiCall[], options: Options = {}): ApiTransport {
@@ -256,7 +258,10 @@ function fixtureTransport(calls: ApiCall[], options: Options = {}): ApiTransport
       case '/account/signinByToken':
         return options.sessionEnded
           ? { success: false, code: 4001, msg: 'Please sign in first.', data: null }
-          : ok('/account/signinByToken', user);
+          : ok(
+              '/account/signinByToken',
+              options.completeNameless ? { ...user, first_name: '', last_name: '', profile_strength: 100 } : user,
+            );
       case '/wechat/wxUser':
         return ok('/wechat/wxUser', { bound: false, nickname: null, bound_at: null });
       case '/dev/outbox':
@@ -278,7 +283,12 @@ function fixtureTransport(calls: ApiCall[], options: Options = {}): ApiTransport
       // The candidate's own space (docs/api/candidate.md).
       case '/resume/getResumeInfoByUserID':
         return Number(call.body?.user_id) === user.user_id
-          ? ok('/resume/getResumeInfoByUserID', resume)
+          ? ok(
+              '/resume/getResumeInfoByUserID',
+              options.completeNameless
+                ? { ...resume, strength: { percent: 100, done: [...resume.strength.done], missing: [] } }
+                : resume,
+            )
           : { success: false, code: 4004, msg: 'not found', data: null };
       case '/account/getUserDashBoard':
         return ok('/account/getUserDashBoard', {
@@ -850,6 +860,29 @@ describe.skipIf(!existsSync(buildUrl))('production SSR build', () => {
     expect(page.text).toContain('Show earlier messages');
     const zh = await get(`/message?job_id=${job.job_id}&with=44`, { cookie: 'cit=session-token; language=zh' });
     expect(zh.text).toContain('查看更早的消息');
+  });
+
+  it('reads right for a complete, nameless profile: no "complete your profile", no initials of a label', async () => {
+    for (const [locale, cta, done] of [
+      ['en', 'View your profile', 'Your profile is complete'],
+      ['zh', '查看我的资料', '你的简历已完整'],
+    ] as const) {
+      const page = await get(
+        '/profile?welcome=1',
+        { cookie: `cit=session-token; language=${locale}` },
+        { completeNameless: true },
+      );
+      expect(page.text).toContain(cta);
+      expect(page.text).not.toContain(locale === 'en' ? 'Complete your profile' : '完善个人资料');
+      expect(page.text).toContain(done);
+      expect(page.text).toContain('data-avatar="person"');
+      expect(page.text).not.toContain('>MA<');
+    }
+    // With a name, its initials; with less than everything, the invitation to complete it.
+    const usual = await get('/profile?welcome=1', { cookie: 'cit=session-token' });
+    expect(usual.text).toContain('>AF<');
+    expect(usual.text).toContain('Complete your profile');
+    expect(usual.text).toContain('Your profile strength is 55%');
   });
 
   it('keeps the userinfo cookie in step with the session (spec section 4)', async () => {

@@ -145,6 +145,8 @@ export const PROFILE_STRENGTH_WEIGHTS = {
   language: 10,
   emailVerified: 20,
 } as const;
+/** A complete profile: every part of PROFILE_STRENGTH_WEIGHTS. */
+export const PROFILE_STRENGTH_FULL = Object.values(PROFILE_STRENGTH_WEIGHTS).reduce((sum, weight) => sum + weight, 0);
 export const APPLY_MIN_STRENGTH = 60;
 /** A company profile complete above this (percent) ranks its jobs higher in search and the company list. */
 export const COMPANY_RANKING_COMPLETENESS = 80;

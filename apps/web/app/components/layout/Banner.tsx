@@ -1,4 +1,4 @@
-import { COOKIE_NAMES } from '@jobbridge/shared';
+import { COOKIE_NAMES, PROFILE_STRENGTH_FULL } from '@jobbridge/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
@@ -18,7 +18,11 @@ export function Banner() {
         <p className="flex-1">
           {t('banner.text')}{' '}
           <Link to={user ? '/profile' : '/signup'} className="font-semibold underline underline-offset-2">
-            {user ? t('banner.ctaUser') : t('banner.ctaVisitor')}
+            {!user
+              ? t('banner.ctaVisitor')
+              : user.profile_strength >= PROFILE_STRENGTH_FULL
+                ? t('banner.ctaUserComplete')
+                : t('banner.ctaUser')}
           </Link>
         </p>
         <button

@@ -4,6 +4,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { initials } from '../../lib/brand';
 import { displayName } from '../../lib/site-data';
 import { useSite } from '../../lib/use-site';
+import { PersonIcon } from '../ui/icons';
 import { Popover } from '../ui/Popover';
 import { LanguageToggle } from './LanguageToggle';
 import { useSignOut } from './use-session-actions';
@@ -13,9 +14,11 @@ export function Avatar({ url, name, size = 'size-8' }: { url: string | null; nam
   return (
     <span
       aria-hidden="true"
+      data-avatar={name.trim() ? 'initials' : 'person'}
       className={`${size} inline-flex items-center justify-center rounded-full bg-teal-100 text-xs font-semibold text-teal-900`}
     >
-      {initials(name)}
+      {/* No name yet: a figure, not the initials of some label standing in for it. */}
+      {name.trim() ? initials(name) : <PersonIcon className="size-3/5" />}
     </span>
   );
 }
@@ -34,14 +37,15 @@ export function UserMenu() {
   // Stays mounted after the first opening, so closing returns focus to the menu button.
   const [preferenceUsed, setPreferenceUsed] = useState(false);
   if (!user) return null;
-  const name = displayName(user) || t('header.account');
+  const own = displayName(user);
+  const name = own || t('header.account');
 
   return (
     <>
       <Popover
         trigger={
           <>
-            <Avatar url={user.avatar_url} name={name} />
+            <Avatar url={user.avatar_url} name={own} />
             <span className="sr-only">{t('header.accountMenu', { name })}</span>
           </>
         }
@@ -50,7 +54,7 @@ export function UserMenu() {
         {(close) => (
           <div>
             <div className="flex items-center gap-3 border-b border-slate-200 pb-3">
-              <Avatar url={user.avatar_url} name={name} size="size-10" />
+              <Avatar url={user.avatar_url} name={own} size="size-10" />
               <div className="min-w-0">
                 <p className="truncate font-semibold">{name}</p>
                 <p className="text-slate-600">{t('header.profileStrength', { percent: user.profile_strength })}</p>

@@ -21,6 +21,13 @@ function Icon({ className = 'size-5', children }: IconProps & { children: ReactN
   );
 }
 
+export const PersonIcon = ({ className }: IconProps) => (
+  <Icon className={className}>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21a8 8 0 0 1 16 0" />
+  </Icon>
+);
+
 export const BellIcon = ({ className }: IconProps) => (
   <Icon className={className}>
     <path d="M6 8a6 6 0 1 1 12 0c0 7 3 8 3 8H3s3-1 3-8" />

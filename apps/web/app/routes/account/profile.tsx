@@ -1,3 +1,4 @@
+import { PROFILE_STRENGTH_FULL } from '@jobbridge/shared';
 import { Link } from 'react-router';
 import { apiContext } from '../../api/context';
 import { ApplicationsByStatus, type DashboardView, JobsPanel } from '../../components/candidate/Dashboard';
@@ -82,7 +83,11 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
       {own && welcome && (
         <div role="status" className="mt-6 rounded-xl border border-teal-600 bg-teal-50 p-4 text-teal-950">
           <p className="font-semibold">{t('profile.welcome.title')}</p>
-          <p className="mt-1">{t('profile.welcome.text', { percent })}</p>
+          <p className="mt-1">
+            {percent >= PROFILE_STRENGTH_FULL
+              ? t('profile.welcome.textComplete')
+              : t('profile.welcome.text', { percent })}
+          </p>
         </div>
       )}
 
