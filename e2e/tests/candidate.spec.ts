@@ -161,11 +161,18 @@ for (const locale of LOCALES) {
       const direct = await page.request.get(`/api/resume/pdf?lang=${locale}`);
       expect(direct.headers()['content-type']).toContain('application/pdf');
 
-      // A job alert from the user menu (desktop) or from the settings page (mobile).
+      // A job alert from the user menu (desktop) or the menu (phone), which also leads to the notifications.
       if (isMobile(info)) {
-        await page.goto('/setting#alerts');
+        await page.goto('/profile');
         await live(page);
-        await page.getByRole('button', { name: t('jobAlert.create') }).click();
+        await page.getByRole('button', { name: t('header.menu') }).click();
+        const menu = page.getByRole('navigation', { name: t('header.mobileNav') });
+        await expect(menu.getByRole('link', { name: t('header.notifications') })).toHaveAttribute(
+          'href',
+          '/message#notifications',
+        );
+        await expect(menu.getByRole('link', { name: t('header.myProfile') })).toHaveAttribute('href', '/profile');
+        await menu.getByRole('button', { name: t('header.jobPreference') }).click();
       } else {
         await page.goto('/profile');
         await live(page);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { formatBadge } from '../../lib/badge';
@@ -12,6 +12,9 @@ import { useSignOut } from './use-session-actions';
 
 const item = 'block rounded-md px-3 py-2.5 text-base text-slate-800 hover:bg-slate-100';
 
+/** The job alert dialog, loaded when first opened (as from the desktop's account menu). */
+const JobAlertDialog = lazy(() => import('../candidate/JobAlertDialog'));
+
 /** The hamburger menu below the desktop width: the same links and account actions. */
 export function MobileMenu({ showLinks }: { showLinks: boolean }) {
   const { t } = useTranslation();
@@ -20,6 +23,9 @@ export function MobileMenu({ showLinks }: { showLinks: boolean }) {
   const signIn = useSignIn();
   const signOut = useSignOut();
   const [open, setOpen] = useState(false);
+  const [preferenceOpen, setPreferenceOpen] = useState(false);
+  // Stays mounted after the first opening, so closing returns focus to the menu button.
+  const [preferenceUsed, setPreferenceUsed] = useState(false);
   const id = useId();
   const button = useRef<HTMLButtonElement>(null);
 
@@ -86,11 +92,33 @@ export function MobileMenu({ showLinks }: { showLinks: boolean }) {
                   {t('header.chats')} {chats && <span className="text-slate-600">({chats})</span>}
                 </Link>
               </li>
-              {system && <li className="px-3 py-2 text-slate-700">{t('header.notificationsUnread', { n: system })}</li>}
+              <li>
+                <Link to="/message#notifications" className={item}>
+                  {t('header.notifications')} {system && <span className="text-slate-600">({system})</span>}
+                </Link>
+              </li>
+              <li>
+                <Link to="/profile" className={item}>
+                  {t('header.myProfile')}
+                </Link>
+              </li>
               <li>
                 <Link to="/tracker" className={item}>
                   {t('header.jobTracker')}
                 </Link>
+              </li>
+              <li>
+                <button
+                  type="button"
+                  className={`${item} w-full text-left`}
+                  onClick={() => {
+                    setOpen(false);
+                    setPreferenceUsed(true);
+                    setPreferenceOpen(true);
+                  }}
+                >
+                  {t('header.jobPreference')}
+                </button>
               </li>
               <li>
                 <Link to="/setting" className={item}>
@@ -122,6 +150,17 @@ export function MobileMenu({ showLinks }: { showLinks: boolean }) {
           </li>
         </ul>
       </nav>
+      {preferenceUsed && (
+        <Suspense fallback={null}>
+          <JobAlertDialog
+            open={preferenceOpen}
+            onClose={() => {
+              setPreferenceOpen(false);
+              button.current?.focus();
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

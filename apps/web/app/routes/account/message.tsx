@@ -129,7 +129,7 @@ function SystemMessages({ loaderData }: { loaderData: Route.ComponentProps['load
   );
 
   return (
-    <section aria-labelledby="system-messages-title" className="mt-6">
+    <section id="notifications" aria-labelledby="system-messages-title" className="mt-6 scroll-mt-20">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h2 id="system-messages-title" className="text-xl font-semibold text-slate-900">
           {t('messages.systemTitle')}
