@@ -9,7 +9,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { CallData, CallPath, Envelope, Locale } from '@jobbridge/shared';
+import { type CallData, type CallPath, type Envelope, type Locale, staleTakeHomeCities } from '@jobbridge/shared';
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiCall, ApiTransport } from '../app/api/transport';
@@ -679,8 +679,11 @@ describe.skipIf(!existsSync(buildUrl))('production SSR build', () => {
     expect(bad.response.status).toBe(200);
     expect(bad.text).toContain('Enter an amount in yuan');
     expect(bad.text).toContain('no figures for that city');
-    // The answer says which city's figures it used.
+    // The answer says which city's figures it used, and, once their year is over, that they are older.
     expect(en.text).toContain('Your take-home pay in Shanghai');
+    const stale = staleTakeHomeCities(new Date()).length > 0;
+    expect(en.text.includes('The bureaus publish new bases every July')).toBe(stale);
+    expect(zh.text.includes('相关部门每年 7 月公布新的基数')).toBe(stale);
     expect(bad.text).not.toContain('data-figure');
     const job = await get('/jobs/101');
     // The fixture job pays 20K-35K in 310000: its minimum and its city.

@@ -8,6 +8,7 @@ import {
   otherDeductionMode,
   readTakeHomeQuery,
   separateBonusTax,
+  staleTakeHomeCities,
   TAKE_HOME_CITIES,
   type TakeHomeInput,
   takeHomeCity,
@@ -215,5 +216,19 @@ describe('reading the form', () => {
     expect(r.input?.city).toBe('310100');
     expect(r.input?.housingFundRate).toBe(7);
     expect(r.unknownCity).toBe(true);
+  });
+});
+
+describe('staleTakeHomeCities', () => {
+  it('names the cities whose contribution year ended before this month in China', () => {
+    const shanghai = TAKE_HOME_CITIES.find((city) => city.adcode === '310100');
+    if (!shanghai) throw new Error('no Shanghai');
+    const [year, month] = shanghai.to.split('-').map(Number);
+    // The last day of the last month covered, 23:00 in China: still covered.
+    const lastHour = new Date(Date.UTC(year, month, 0, 15));
+    expect(staleTakeHomeCities(lastHour).map((city) => city.adcode)).not.toContain('310100');
+    // 00:30 in China on the first day of the next month (16:30 UTC the day before): no longer.
+    const nextMonth = new Date(Date.UTC(year, month, 0, 16, 30));
+    expect(staleTakeHomeCities(nextMonth).map((city) => city.adcode)).toContain('310100');
   });
 });

@@ -124,6 +124,16 @@ export const TAKE_HOME_CITIES: readonly CityContributionRules[] = [
 
 export const DEFAULT_TAKE_HOME_CITY = '310100';
 
+/**
+ * The cities whose listed figures no longer cover the current month (China
+ * time): the bureaus publish new bases each year, and until those are
+ * checked and added the page must say the figures shown are older.
+ */
+export function staleTakeHomeCities(now: Date): CityContributionRules[] {
+  const month = new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 7);
+  return TAKE_HOME_CITIES.filter((city) => city.to < month);
+}
+
 export function takeHomeCity(adcode: string): CityContributionRules | undefined {
   return TAKE_HOME_CITIES.find((city) => city.adcode === adcode);
 }

@@ -1,4 +1,4 @@
-import { otherDeductionMode, TAKE_HOME_CITIES, type TakeHomeQuery } from '@jobbridge/shared';
+import { otherDeductionMode, staleTakeHomeCities, TAKE_HOME_CITIES, type TakeHomeQuery } from '@jobbridge/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { TakeHomeForm } from '../../components/calculator/TakeHomeForm';
@@ -13,7 +13,9 @@ import type { Route } from './+types/calculator';
 /** /guides/calculator?salary=&city=&hf=&bonus=&bonus_mode=&bonus_month=&deduction=&special=&allowances= */
 export async function loader({ context, url }: Route.LoaderArgs) {
   const values = takeHomeValuesOf(url.searchParams);
-  return { values, locale: getLocale(context), ...evaluateTakeHome(values) };
+  // Decided on the server, so the page and its hydration agree on "now".
+  const stale = staleTakeHomeCities(new Date()).map((city) => city.adcode);
+  return { values, locale: getLocale(context), stale, ...evaluateTakeHome(values) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -54,6 +56,20 @@ function CalculatorPage({ initial }: { initial: Route.ComponentProps['loaderData
       </nav>
       <h1 className="mt-2 text-3xl font-bold text-slate-900">{t('calculator.title')}</h1>
       <p className="mt-3 max-w-3xl text-lg text-slate-700">{t('calculator.intro')}</p>
+      {initial.stale.length > 0 && (
+        <div role="note" className="mt-4 rounded-lg border-l-4 border-amber-600 bg-amber-50 p-4 text-amber-950">
+          {TAKE_HOME_CITIES.filter((city) => initial.stale.includes(city.adcode)).map((city) => (
+            <p key={city.adcode}>
+              {t('calculator.figuresOutdated', {
+                city: t(city.nameKey),
+                year: city.year,
+                from: city.from,
+                to: city.to,
+              })}
+            </p>
+          ))}
+        </div>
+      )}
       {reading.unknownCity && (
         <p role="status" className="mt-4 rounded-lg border-l-4 border-amber-600 bg-amber-50 p-4 text-amber-950">
           {t('calculator.unknownCity')}
