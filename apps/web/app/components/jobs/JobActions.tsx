@@ -1,5 +1,5 @@
 import { APPLY_MIN_STRENGTH, type ApplyRefusal as Refusal } from '@jobbridge/shared';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { browserApi } from '../../api/browser';
 import { useTranslation } from '../../i18n/use-translation';
@@ -14,9 +14,9 @@ import { CheckIcon } from '../ui/icons';
 import { useToast } from '../ui/Toast';
 
 const primary =
-  'inline-flex items-center justify-center gap-2 rounded-md bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800 disabled:cursor-not-allowed disabled:bg-slate-400';
+  'inline-flex items-center justify-center gap-2 rounded-md bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800 aria-disabled:cursor-wait aria-disabled:bg-slate-500';
 const secondary =
-  'inline-flex items-center justify-center gap-2 rounded-md border border-slate-400 bg-white px-4 py-2.5 font-semibold text-slate-800 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-60';
+  'inline-flex items-center justify-center gap-2 rounded-md border border-slate-400 bg-white px-4 py-2.5 font-semibold text-slate-800 hover:bg-slate-50 aria-disabled:cursor-wait aria-disabled:opacity-60';
 
 function HeartIcon({ filled }: { filled: boolean }) {
   return (
@@ -50,6 +50,12 @@ export function JobActions({ job }: { job: JobDetailView }) {
   const [saved, setSaved] = useState(job.viewer?.saved ?? false);
   const [applied, setApplied] = useState(job.viewer?.applied ?? false);
   const [busy, setBusy] = useState<'save' | 'apply' | null>(null);
+  // Where focus goes once Apply has done its work (the button it was on is gone).
+  const appliedNote = useRef<HTMLParagraphElement>(null);
+  const [justApplied, setJustApplied] = useState(false);
+  useEffect(() => {
+    if (justApplied) appliedNote.current?.focus();
+  }, [justApplied]);
   const [refusal, setRefusal] = useState<Refusal | null>(job.viewer?.member ? { reason: 'member' } : null);
   const closed = job.status === 'closed';
   const returnTo = `/jobs/${job.job_id}`;
@@ -74,6 +80,7 @@ export function JobActions({ job }: { job: JobDetailView }) {
   }
 
   const toggleSave = async () => {
+    if (busy) return;
     const next = !saved;
     setSaved(next);
     setBusy('save');
@@ -90,17 +97,20 @@ export function JobActions({ job }: { job: JobDetailView }) {
   };
 
   const apply = async () => {
+    if (busy) return;
     setBusy('apply');
     setRefusal(null);
     const envelope = await browserApi.applyJob({ job_id: job.job_id });
     setBusy(null);
     if (envelope.success) {
       setApplied(true);
+      setJustApplied(true);
       toast.success(t('jobDetail.appliedToast'));
       return;
     }
     if (envelope.code === 4009) {
       setApplied(true);
+      setJustApplied(true);
       toast.info(t('jobDetail.alreadyApplied'));
       return;
     }
@@ -125,14 +135,20 @@ export function JobActions({ job }: { job: JobDetailView }) {
     <div>
       <div className="flex flex-wrap gap-3">
         {applied ? (
-          <p className="inline-flex items-center gap-2 rounded-md bg-teal-50 px-5 py-2.5 font-semibold text-teal-900 ring-1 ring-teal-700">
+          <p
+            ref={appliedNote}
+            tabIndex={-1}
+            className="inline-flex items-center gap-2 rounded-md bg-teal-50 px-5 py-2.5 font-semibold text-teal-900 ring-1 ring-teal-700"
+          >
             <CheckIcon className="size-5" />
             {t('jobDetail.applied')}
           </p>
         ) : (
           !closed &&
           refusal?.reason !== 'member' && (
-            <button type="button" onClick={apply} disabled={busy === 'apply'} className={primary}>
+            // aria-disabled, not disabled, while busy: a disabled button drops its focus to the page,
+            // and a dialog opened from here (verify your e-mail) would then return it there.
+            <button type="button" onClick={apply} aria-disabled={busy === 'apply'} className={primary}>
               {busy === 'apply' ? t('jobDetail.applying') : t('jobDetail.apply')}
             </button>
           )
@@ -142,7 +158,7 @@ export function JobActions({ job }: { job: JobDetailView }) {
           <button
             type="button"
             onClick={toggleSave}
-            disabled={busy === 'save'}
+            aria-disabled={busy === 'save'}
             aria-pressed={saved}
             className={`${secondary} ${saved ? 'border-teal-700 text-teal-900' : ''}`}
           >
