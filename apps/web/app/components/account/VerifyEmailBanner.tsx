@@ -36,6 +36,7 @@ export function VerifyEmailBanner() {
   return (
     <section
       aria-label={t('account.verify.bannerLabel')}
+      data-verify-banner=""
       className="border-b border-amber-300 bg-amber-50 text-amber-950"
     >
       <div className="mx-auto flex max-w-6xl items-start gap-3 px-4 py-2 text-sm">

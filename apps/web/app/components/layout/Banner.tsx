@@ -6,14 +6,21 @@ import { ONE_YEAR_S, setClientCookie } from '../../lib/cookies';
 import { useSite } from '../../lib/use-site';
 import { CloseIcon } from '../ui/icons';
 
-/** The slim top notice; closing it is remembered in the bannerShow cookie. */
+/**
+ * The slim top notice; closing it is remembered in the bannerShow cookie.
+ * On a phone it waits while the e-mail verification banner (a later
+ * sibling) is showing, so the two do not take a fifth of the screen.
+ */
 export function Banner() {
   const { t } = useTranslation();
   const { bannerShow, user } = useSite();
   const [show, setShow] = useState(bannerShow);
   if (!show) return null;
   return (
-    <section aria-label={t('banner.label')} className="bg-teal-900 text-white">
+    <section
+      aria-label={t('banner.label')}
+      className="bg-teal-900 text-white max-md:[&:has(~[data-verify-banner])]:hidden"
+    >
       <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-2 text-sm">
         <p className="flex-1">
           {t('banner.text')}{' '}
