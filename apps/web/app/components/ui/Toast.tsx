@@ -93,8 +93,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const assertive = items.filter((item) => item.kind === 'warning' || item.kind === 'error');
 
   const regions = (
-    // At the bottom: the banner, the header and the page's title stay in view while a message shows.
-    <div className="pointer-events-none fixed inset-x-0 bottom-[max(1rem,env(safe-area-inset-bottom))] z-[60] flex flex-col items-center gap-2 px-3">
+    <div className="pointer-events-none fixed inset-x-0 top-3 z-[60] flex flex-col items-center gap-2 px-3">
       <div role="status" aria-live="polite" className="flex w-full flex-col items-center gap-2">
         {polite.map((item) => (
           <Toast key={item.id} item={item} onDismiss={dismiss} />
