@@ -1,5 +1,5 @@
 import { type Locale, translate } from '@jobbridge/shared';
-import { escapeHtml, type MailContent } from '../../providers/mail/templates';
+import { escapeHtml, type MailContent, mailPage } from '../../providers/mail/templates';
 
 export interface DigestJob {
   job_id: number;
@@ -33,12 +33,7 @@ export function alertDigestMail(
     '',
     translate(locale, 'providers.mail.team'),
   ].join('\n');
-  const html = [
-    '<!doctype html>',
-    `<html lang="${locale === 'zh' ? 'zh-CN' : 'en'}">`,
-    `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>`,
-    '<body style="margin:0;padding:24px;font-family:system-ui,sans-serif;font-size:16px;line-height:1.5;color:#1f2937;background:#ffffff">',
-    '<main style="max-width:560px;margin:0 auto">',
+  const html = mailPage(locale, subject, [
     `<p>${escapeHtml(intro)}</p>`,
     '<ul style="padding-left:20px">',
     ...listed.map(
@@ -48,9 +43,7 @@ export function alertDigestMail(
     '</ul>',
     ...(more > 0 ? [`<p>${escapeHtml(t('more', { count: more }))}</p>`] : []),
     `<p style="color:#4b5563;font-size:14px">${escapeHtml(t('why'))} <a href="${escapeHtml(digest.settingsUrl)}" style="color:#1d4ed8">${escapeHtml(t('settings'))}</a> · <a href="${escapeHtml(digest.unsubscribeUrl)}" style="color:#1d4ed8">${escapeHtml(t('unsubscribe'))}</a></p>`,
-    `<p>${escapeHtml(translate(locale, 'providers.mail.team'))}</p>`,
-    '</main></body></html>',
-  ].join('\n');
+  ]);
   const token = digest.unsubscribeUrl.split('/').pop() ?? '';
   return { subject, text, html, secrets: token ? [token] : [] };
 }

@@ -1,5 +1,5 @@
 import { CHAT_EMAIL, type ChatSide, chatQuote, type Locale, translate } from '@jobbridge/shared';
-import { escapeHtml, type MailContent } from '../../providers/mail/templates';
+import { escapeHtml, type MailContent, mailPage } from '../../providers/mail/templates';
 
 export interface ChatEmailContent {
   /** The side the e-mail goes to: the candidate, or the company's inbox. */
@@ -49,12 +49,7 @@ export function chatOfflineMail(locale: Locale, mail: ChatEmailContent): MailCon
     '',
     translate(locale, 'providers.mail.team'),
   ].join('\n');
-  const html = [
-    '<!doctype html>',
-    `<html lang="${locale === 'zh' ? 'zh-CN' : 'en'}">`,
-    `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>`,
-    '<body style="margin:0;padding:24px;font-family:system-ui,sans-serif;font-size:16px;line-height:1.5;color:#1f2937;background:#ffffff">',
-    '<main style="max-width:560px;margin:0 auto">',
+  const html = mailPage(locale, subject, [
     `<p>${escapeHtml(intro)}</p>`,
     ...quotes.map(
       (quote) =>
@@ -63,8 +58,6 @@ export function chatOfflineMail(locale: Locale, mail: ChatEmailContent): MailCon
     ...(more ? [`<p style="color:#4b5563">${escapeHtml(more)}</p>`] : []),
     `<p><a href="${escapeHtml(mail.chatUrl)}" style="display:inline-block;padding:12px 20px;background:#0f766e;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:600">${escapeHtml(t('providers.mail.chat.open'))}</a></p>`,
     `<p style="color:#4b5563;font-size:14px">${escapeHtml(t('providers.mail.chat.why'))} <a href="${escapeHtml(mail.settingsUrl)}" style="color:#1d4ed8">${escapeHtml(mail.settingsUrl)}</a></p>`,
-    `<p>${escapeHtml(translate(locale, 'providers.mail.team'))}</p>`,
-    '</main></body></html>',
-  ].join('\n');
+  ]);
   return { subject, text, html, secrets: [] };
 }

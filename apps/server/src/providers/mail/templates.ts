@@ -17,18 +17,29 @@ export interface MailContent {
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
 
-function page(locale: Locale, subject: string, body: string): string {
+/**
+ * The HTML part of every e-mail: the page in the recipient's language, the
+ * given body (already escaped HTML), and the team's signature.
+ */
+export function mailPage(locale: Locale, subject: string, body: readonly string[]): string {
   return [
     '<!doctype html>',
     `<html lang="${locale === 'zh' ? 'zh-CN' : 'en'}">`,
     `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>`,
     '<body style="margin:0;padding:24px;font-family:system-ui,sans-serif;font-size:16px;line-height:1.5;color:#1f2937;background:#ffffff">',
     '<main style="max-width:560px;margin:0 auto">',
-    body,
-    `<p style="color:#4b5563">${escapeHtml(translate(locale, 'providers.mail.ignore'))}</p>`,
+    ...body,
     `<p>${escapeHtml(translate(locale, 'providers.mail.team'))}</p>`,
     '</main></body></html>',
   ].join('\n');
+}
+
+/** A mail the recipient may not have asked for: the body, then "ignore this if it was not you". */
+function page(locale: Locale, subject: string, body: string): string {
+  return mailPage(locale, subject, [
+    body,
+    `<p style="color:#4b5563">${escapeHtml(translate(locale, 'providers.mail.ignore'))}</p>`,
+  ]);
 }
 
 function codeMail(locale: Locale, prefix: string, code: string, minutes: number): MailContent {
