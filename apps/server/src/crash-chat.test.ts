@@ -1,9 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chatMessages, type Database, openDatabase } from '@jobbridge/db';
 import { buildCompany, buildJob, buildRecruiter, buildUser, testDbKind, testServerUrl } from '@jobbridge/db/testing';
 import { COOKIE_NAMES } from '@jobbridge/shared';
@@ -11,6 +8,7 @@ import { asc, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { freePort, serverJs, startBuiltServer, waitReady } from './built-server-kit';
 import { SOCKET_FRAME_LIMIT } from './limits';
 import { createSession } from './plugins/auth';
 
@@ -23,61 +21,9 @@ import { createSession } from './plugins/auth';
  * exactly once. Runs on the suite's database kind: a PGlite data
  * directory, or a new database on the PostgreSQL server.
  */
-const serverJs = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/server.js');
 const SENDERS = 3;
 /** Under the socket's frame limit, so a sender's burst is never cut for its rate. */
 const PER_SENDER = SOCKET_FRAME_LIMIT.max - 5;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-interface Started {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<unknown>;
-}
-
-function start(env: Record<string, string>): Started {
-  const child = spawn(process.execPath, [serverJs], {
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let text = '';
-  child.stdout?.on('data', (chunk) => {
-    text += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    text += chunk;
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  return { child, output: () => text, exited };
-}
-
-async function ready(base: string, started: Started): Promise<void> {
-  const deadline = Date.now() + 100_000;
-  while (Date.now() < deadline) {
-    if (started.child.exitCode !== null || started.child.signalCode !== null) {
-      throw new Error(`the server exited:\n${started.output()}`);
-    }
-    if (
-      await fetch(`${base}/readyz`).then(
-        (res) => res.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`the server did not get ready:\n${started.output()}`);
-}
 
 /** Where the server keeps its data: env for the child, and a way to open it here. */
 async function makeStore(): Promise<{
@@ -186,11 +132,11 @@ describe('a server killed with SIGKILL while messages are being sent', () => {
       CODE_SECRET: 'crash-test-secret',
       ...store.env,
     };
-    let server = start(env);
+    let server = startBuiltServer(env);
     cleanups.push(async () => {
       server.child.kill('SIGKILL');
     });
-    await ready(base, server);
+    await waitReady(base, server);
 
     // Every sender streams its messages; the server dies once some are acknowledged, others not.
     const sockets = await Promise.all(senders.map((sender) => connect(base, base, sender)));
@@ -211,8 +157,8 @@ describe('a server killed with SIGKILL while messages are being sent', () => {
     expect(acked(), 'the crash came while messages were still being sent').toBeLessThan(total);
 
     // Restarted: every sender resends what it holds unacknowledged, with the same client ids.
-    server = start(env);
-    await ready(base, server);
+    server = startBuiltServer(env);
+    await waitReady(base, server);
     const again = await Promise.all(senders.map((sender) => connect(base, base, sender)));
     senders.forEach((sender, i) => {
       for (const frame of sender.frames) {

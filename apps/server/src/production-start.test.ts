@@ -1,67 +1,16 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { DEMO_ACCOUNTS, openDatabase, users } from '@jobbridge/db';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, type Started, serverJs, startBuiltServer, waitReady } from './built-server-kit';
 
 /**
  * The built server (dist/server.js, as deployed) started in production with
  * only what production requires: no development tool, no demo account
  * (decision 0014). `npm test` builds it before the unit tests.
  */
-const serverJs = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/server.js');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-interface Started {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-function start(env: Record<string, string>): Started {
-  const child = spawn(process.execPath, [serverJs], {
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let text = '';
-  child.stdout?.on('data', (chunk) => {
-    text += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    text += chunk;
-  });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, output: () => text, exited };
-}
-
-async function ready(base: string, started: Started): Promise<void> {
-  // Generous: a loaded 2-core machine can take long to open and migrate a new database.
-  const deadline = Date.now() + 100_000;
-  while (Date.now() < deadline) {
-    if (started.child.exitCode !== null) throw new Error(`the server exited:\n${started.output()}`);
-    const ok = await fetch(`${base}/readyz`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`the server did not get ready:\n${started.output()}`);
-}
 
 describe('a production start of the built server with no extra settings', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'jobbridge-prod-'));
@@ -72,7 +21,7 @@ describe('a production start of the built server with no extra settings', () => 
     expect(existsSync(serverJs), `${serverJs} is missing: run npm run build`).toBe(true);
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    server = start({
+    server = startBuiltServer({
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -80,7 +29,7 @@ describe('a production start of the built server with no extra settings', () => 
       PUBLIC_ORIGIN: base,
       CODE_SECRET: 'production-start-test-secret',
     });
-    await ready(base, server);
+    await waitReady(base, server);
   }, 110_000);
 
   afterAll(async () => {
@@ -134,7 +83,7 @@ describe('a production start of the built server with no extra settings', () => 
 describe('a start that would expose the development tools', () => {
   it('is refused with a clear message when the public origin is not loopback', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'jobbridge-refused-'));
-    const refused = start({
+    const refused = startBuiltServer({
       NODE_ENV: 'production',
       TRYOUT: 'true',
       PORT: String(await freePort()),
