@@ -105,3 +105,22 @@ export async function pdfText(bytes: Buffer): Promise<string> {
   await pdf.destroy();
   return pages.join('\n');
 }
+
+/** An open job of the signed-in demo recruiter's company, with the recruiter its chat goes to. */
+export async function demoJob(recruiter: Page): Promise<{ job_id: number; recruiter_id: number; first_name: string }> {
+  const jobs = await (await recruiter.request.post('/api/job/getPostJobList', { form: { size: '50' } })).json();
+  expect(jobs.success, 'posted jobs').toBe(true);
+  for (const job of jobs.data.list as { job_id: number; status: string }[]) {
+    if (job.status !== 'open') continue;
+    const detail = await (
+      await recruiter.request.post('/api/job/getJobInfoByJobID', { form: { job_id: String(job.job_id) } })
+    ).json();
+    if (detail.success && detail.data.recruiter)
+      return {
+        job_id: job.job_id,
+        recruiter_id: detail.data.recruiter.user_id,
+        first_name: detail.data.recruiter.first_name,
+      };
+  }
+  throw new Error('no open job with a recruiter');
+}

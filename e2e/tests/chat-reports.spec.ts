@@ -11,30 +11,11 @@ import { randomUUID } from 'node:crypto';
 import { translate } from '@jobbridge/shared';
 import type { Page } from '@playwright/test';
 import { axeViolations, expect, live, setLocale, signInAs, test } from '../fixtures';
-import { signUpByEmailApi, unique } from '../journey-kit';
+import { demoJob, signUpByEmailApi, unique } from '../journey-kit';
 
 const RECRUITER = 'recruiter@example.com';
 const ADMIN = 'admin@example.com';
 const DEMO_PASSWORD = 'Demo1234!';
-
-/** An open job of the demo recruiter's company with the recruiter its chat goes to. */
-async function demoJob(recruiter: Page): Promise<{ job_id: number; recruiter_id: number; first_name: string }> {
-  const jobs = await (await recruiter.request.post('/api/job/getPostJobList', { form: { size: '50' } })).json();
-  expect(jobs.success, 'posted jobs').toBe(true);
-  for (const job of jobs.data.list as { job_id: number; status: string }[]) {
-    if (job.status !== 'open') continue;
-    const detail = await (
-      await recruiter.request.post('/api/job/getJobInfoByJobID', { form: { job_id: String(job.job_id) } })
-    ).json();
-    if (detail.success && detail.data.recruiter)
-      return {
-        job_id: job.job_id,
-        recruiter_id: detail.data.recruiter.user_id,
-        first_name: detail.data.recruiter.first_name,
-      };
-  }
-  throw new Error('no open job with a recruiter');
-}
 
 const sendChat = async (page: Page, form: { to_user_id: number; job_id: number; content: string }) => {
   const res = await (

@@ -11,27 +11,12 @@
  * recruiter's next message is refused, saying why) and reports it.
  */
 import { LIVE_REFRESH_DELAY_MS, TOAST_MS, translate } from '@jobbridge/shared';
-import type { Page, WebSocketRoute } from '@playwright/test';
+import type { WebSocketRoute } from '@playwright/test';
 import { expect, live, setLocale, signInAs, test } from '../fixtures';
-import { signUpByEmailApi, unique } from '../journey-kit';
+import { demoJob, signUpByEmailApi, unique } from '../journey-kit';
 
 const RECRUITER = 'recruiter@example.com';
 const DEMO_PASSWORD = 'Demo1234!';
-
-/** An open job of the demo recruiter's company, posted by them (its chat goes to them). */
-async function demoJob(recruiter: Page): Promise<{ job_id: number; first_name: string }> {
-  const jobs = await (await recruiter.request.post('/api/job/getPostJobList', { form: { size: '50' } })).json();
-  expect(jobs.success, 'posted jobs').toBe(true);
-  for (const job of jobs.data.list as { job_id: number; status: string }[]) {
-    if (job.status !== 'open') continue;
-    const detail = await (
-      await recruiter.request.post('/api/job/getJobInfoByJobID', { form: { job_id: String(job.job_id) } })
-    ).json();
-    if (detail.success && detail.data.recruiter)
-      return { job_id: job.job_id, first_name: detail.data.recruiter.first_name };
-  }
-  throw new Error('no open job with a recruiter');
-}
 
 for (const locale of ['en', 'zh'] as const) {
   const t = (key: string, params?: Record<string, string | number>) => translate(locale, key, params);
