@@ -3,7 +3,6 @@ import {
   chatEmailNotices,
   chatMessages,
   companies,
-  companyAdmins,
   type Db,
   jobs,
   queryRows,
@@ -11,10 +10,11 @@ import {
   users,
 } from '@jobbridge/db';
 import { CHAT_EMAIL, type ChatSide, type Locale, USER_STATUS_EMAIL_VERIFIED } from '@jobbridge/shared';
-import { and, count, desc, eq, gt, inArray, isNotNull, isNull, lte, notExists, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNotNull, isNull, lte, notExists, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Providers } from '../../providers';
 import { chatOfflineMail } from './chat-email-mail';
+import { membersAmong } from './chat-service';
 
 /**
  * Offline e-mail for unread chat messages (decision 0031). Every
@@ -116,17 +116,8 @@ export function dueConversations(db: Db | Tx, now: Date) {
 /** Who receives the company side's e-mail: the addressee of the latest message, else the job's recruiter, if active. */
 async function inboxRecipient(tx: Tx, companyId: number, addressee: number, recruiter: number | null) {
   const wanted = recruiter === null ? [addressee] : [addressee, recruiter];
-  const active = await tx
-    .select({ user_id: companyAdmins.user_id })
-    .from(companyAdmins)
-    .where(
-      and(
-        eq(companyAdmins.company_id, companyId),
-        inArray(companyAdmins.user_id, wanted),
-        eq(companyAdmins.status, 'active'),
-      ),
-    );
-  return wanted.find((id) => active.some((row) => row.user_id === id)) ?? null;
+  const active = await membersAmong(tx, companyId, wanted);
+  return wanted.find((id) => active.has(id)) ?? null;
 }
 
 async function userOf(tx: Tx, userId: number) {

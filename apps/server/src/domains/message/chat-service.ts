@@ -45,7 +45,7 @@ export const sideOf = (conversation: ConversationRef, userId: number): ChatSide 
 export const otherSide = (side: ChatSide): ChatSide => (side === 'candidate' ? 'recruiter' : 'candidate');
 
 /** The active members of a company among the given users. */
-async function membersAmong(db: Db | Tx, companyId: number, userIds: number[]): Promise<Set<number>> {
+export async function membersAmong(db: Db | Tx, companyId: number, userIds: number[]): Promise<Set<number>> {
   const rows = await db
     .select({ user_id: companyAdmins.user_id })
     .from(companyAdmins)
