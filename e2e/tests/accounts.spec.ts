@@ -381,15 +381,15 @@ for (const locale of LOCALES) {
       await expectSignedIn(page, info);
     });
 
-    test('verify an e-mail address with a code from the dialog', async ({ page, request }, info) => {
+    /** Signs up a new phone account through the form; it lands on the resume wizard with no e-mail. */
+    async function signUpByPhoneForm(page: Page, request: APIRequestContext) {
       const captcha = trackCaptcha(page);
-      // A phone account has no e-mail yet: the banner offers to add one.
       const phone = uniquePhone();
       await page.goto('/signup');
       await live(page);
       await field(page, 'login.phone').fill(phone);
       await field(page, 'login.captcha').fill(await captcha.answer(request));
-      let since = new Date(Date.now() - 1000).toISOString();
+      const since = new Date(Date.now() - 1000).toISOString();
       await page.getByRole('button', { name: t('login.send') }).click();
       await field(page, 'login.smsCode').fill(await outboxCode(request, `86${phone}`, since));
       await field(page, 'login.password').fill(PASSWORD);
@@ -397,6 +397,35 @@ for (const locale of LOCALES) {
       await page.getByRole('checkbox').check();
       await page.getByRole('button', { name: t('account.signup.submit') }).click();
       await expect(page).toHaveURL(/\/step$/);
+    }
+
+    test('the Employers button signs a recruiter in, opens the HR system and leaves no sign-in page behind', async ({
+      page,
+      context,
+    }, info) => {
+      await page.goto('/companies');
+      await live(page);
+      if (isMobile(info)) await page.getByRole('button', { name: t('header.menu') }).click();
+      await page.getByRole('link', { name: t('header.employers') }).click();
+      // A phone signs in on /login, a desktop in the dialog over the page.
+      const form = isMobile(info) ? page.getByRole('main') : page.getByRole('dialog', { name: t('login.heading') });
+      await form.getByRole('tab', { name: t('login.tabEmail') }).click();
+      await field(form, 'login.email').fill('recruiter@example.com');
+      await field(form, 'login.password').fill(DEMO_PASSWORD);
+      const hrWindow = context.waitForEvent('page');
+      await form.getByRole('button', { name: t('login.submit'), exact: true }).click();
+      const hr = await hrWindow;
+      await expect(hr).toHaveURL(/\/hrsystem/);
+      // The tab it was opened from shows a page to go on with, not "You are signed in — continue".
+      await expect(page).toHaveURL(isMobile(info) ? /\/$/ : /\/companies$/);
+      await expect(page.getByText(t('login.continue'), { exact: true })).toHaveCount(0);
+      await expectSignedIn(page, info);
+      await hr.close();
+    });
+
+    test('verify an e-mail address with a code from the dialog', async ({ page, request }, info) => {
+      // A phone account has no e-mail yet: the banner offers to add one.
+      await signUpByPhoneForm(page, request);
 
       const banner = page.getByRole('region', { name: t('account.verify.bannerLabel') });
       await expect(banner).toBeVisible();
@@ -409,7 +438,7 @@ for (const locale of LOCALES) {
       await expect(dialog).toBeVisible();
       const email = uniqueEmail('verify');
       await field(dialog, 'login.email').fill(email);
-      since = new Date(Date.now() - 1000).toISOString();
+      const since = new Date(Date.now() - 1000).toISOString();
       await dialog.getByRole('button', { name: t('account.verify.sendCode') }).click();
       await expect(page.getByRole('dialog', { name: t('account.verify.codeTitle') })).toBeVisible();
       await field(page, 'account.emailCode').fill('000000');
@@ -427,6 +456,57 @@ for (const locale of LOCALES) {
       // Verified: the site's notice is back on a phone too.
       await expect(notice).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
+    });
+
+    test('a phone sign-up verifies its e-mail on the way to applying, and the application is sent', async ({
+      page,
+      request,
+    }) => {
+      await signUpByPhoneForm(page, request);
+      // Strong enough to apply once verified (summary 15, a job 15 with duties 10, the e-mail 20).
+      const summary = await page.request.post('/api/resume/updSummary', { form: { summary: 'I sell to hospitals.' } });
+      expect((await summary.json()).success, 'summary').toBe(true);
+      const career = await page.request.post('/api/resume/insCareer', {
+        form: {
+          company_name: 'Harbour Medical',
+          title: 'Account Manager',
+          start_date: '2020-04-01',
+          is_current: 'true',
+          responsibilities: 'Grew the East China accounts',
+        },
+      });
+      expect((await career.json()).success, 'career').toBe(true);
+
+      await page.goto('/jobs');
+      await live(page);
+      await page.getByRole('main').locator('a[href^="/jobs/"]').first().click();
+      const apply = page.getByRole('button', { name: t('jobDetail.apply'), exact: true });
+      await apply.click();
+      // The dialog starts with why, without a step number; then step 1 of 2, then step 2 of 2.
+      const why = page.getByRole('dialog', { name: t('account.verify.applyTitle') });
+      await expect(why).toBeVisible();
+      await expect(why.getByText(t('account.verify.step', { n: 4, total: 4 }))).toHaveCount(0);
+      await expect(why.getByText(/\d/)).toHaveCount(0);
+      await why.getByRole('button', { name: t('account.verify.verifyNow') }).click();
+      const confirm = page.getByRole('dialog', { name: t('account.verify.confirmTitle') });
+      await expect(confirm.getByText(t('account.verify.step', { n: 1, total: 2 }))).toBeVisible();
+      const email = uniqueEmail('apply');
+      await field(confirm, 'login.email').fill(email);
+      const since = new Date(Date.now() - 1000).toISOString();
+      await confirm.getByRole('button', { name: t('account.verify.sendCode') }).click();
+      const codeStep = page.getByRole('dialog', { name: t('account.verify.codeTitle') });
+      await expect(codeStep.getByText(t('account.verify.step', { n: 2, total: 2 }))).toBeVisible();
+      await field(codeStep, 'account.emailCode').fill(await outboxCode(request, email, since));
+      await codeStep.getByRole('button', { name: t('account.verify.submit') }).click();
+
+      // Verified, and the application went through with no second press and no stale warning.
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      const applied = page.getByText(t('jobDetail.applied'), { exact: true });
+      await expect(applied).toBeVisible();
+      await expect(applied).toBeFocused();
+      await expect(page.getByText(t('jobDetail.emailNeededTitle'))).toHaveCount(0);
+      await page.reload();
+      await expect(page.getByText(t('jobDetail.applied'), { exact: true })).toBeVisible();
     });
 
     test('verify an e-mail address by its confirmation link', async ({ page, request }) => {

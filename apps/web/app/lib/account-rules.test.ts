@@ -193,7 +193,12 @@ describe('invite flow', () => {
     profile_strength: 10,
     company: null,
   };
-  const browser = (invite: InviteApi, code: string | null, newerSiteUrl: string | null) => {
+  const browser = (
+    invite: InviteApi,
+    code: string | null,
+    newerSiteUrl: string | null,
+    window: { popup?: boolean; signInPage?: boolean } = {},
+  ) => {
     const did: string[] = [];
     let stored = code;
     const effects: LoginEffects = {
@@ -215,7 +220,11 @@ describe('invite flow', () => {
         did.push(`navigate ${to}`);
       },
       leaveTo: (url) => did.push(`leave ${url}`),
-      openHrSystem: () => true,
+      openHrSystem: () => {
+        did.push(window.popup === false ? 'hrsystem refused' : 'hrsystem opened');
+        return window.popup !== false;
+      },
+      onSignInPage: () => window.signInPage ?? false,
     };
     return { effects, did, code: () => stored };
   };
@@ -238,6 +247,20 @@ describe('invite flow', () => {
     const unchecked = browser(notInvited.client, 'FRIEND1', 'https://new.example/');
     await completeLogin(unchecked.effects, USER, null);
     expect(unchecked.did).toEqual(['store 7', 'clear', 'notify applied', 'revalidate', 'navigate /']);
+  });
+
+  it('opens the HR system for a recruiter who came from Employers, and leaves no sign-in page behind', async () => {
+    const none = api(ok({ applied: true }), ok(INVITED, { code: 0 }));
+    const recruiter = { ...USER, company: { company_id: 3 } } as unknown as typeof USER;
+    const page = browser(none.client, null, null, { signInPage: true });
+    await completeLogin(page.effects, recruiter, '/employer');
+    expect(page.did).toEqual(['store 7', 'revalidate', 'hrsystem opened', 'navigate /']);
+    const dialog = browser(none.client, null, null, { signInPage: false });
+    await completeLogin(dialog.effects, recruiter, '/employer');
+    expect(dialog.did).toEqual(['store 7', 'revalidate', 'hrsystem opened']);
+    const blocked = browser(none.client, null, null, { popup: false, signInPage: true });
+    await completeLogin(blocked.effects, recruiter, '/employer');
+    expect(blocked.did).toEqual(['store 7', 'revalidate', 'hrsystem refused', 'navigate /hrsystem']);
   });
 
   it('warns and goes home when the code is refused; without a code it only follows the redirect', async () => {

@@ -22,6 +22,8 @@ export interface LoginEffects {
   leaveTo: (url: string) => void;
   /** Opens the HR system in a new window; false when the browser refused it. */
   openHrSystem: () => boolean;
+  /** True when the sign-in happened on a page of its own (/login, /signup), not in a dialog over a page. */
+  onSignInPage: () => boolean;
 }
 
 /**
@@ -59,6 +61,8 @@ export async function completeLogin(effects: LoginEffects, user: UserInfo, redir
   await effects.revalidate();
   if (target.kind === 'hrsystem') {
     if (!effects.openHrSystem()) await effects.navigate('/hrsystem');
+    // The HR system is in its own window; a sign-in page left behind would only say "you are signed in".
+    else if (effects.onSignInPage()) await effects.navigate('/');
     return;
   }
   await effects.navigate(target.to);

@@ -16,10 +16,11 @@ import { CodeField, linkButton, primaryButton, secondaryButton } from './fields'
 export type VerifyPage = 'confirm' | 'code' | 'link' | 'apply';
 
 /**
- * E-mail verification in four pages: 1 confirm sending a code (or enter an
- * address when the account has none), 2 enter the code (60 s resend timer),
- * 3 a confirmation link was sent instead, 4 the apply-job variant that says
- * why verification comes first. Success updates the user info (status 2)
+ * E-mail verification in two steps: 1 confirm sending a code (or enter an
+ * address when the account has none), 2 enter the code (60 s resend timer)
+ * or, instead, follow the confirmation link that was sent. Before applying
+ * to a job, a page first says why verification comes first (no step number:
+ * it is the reason, not a step). Success updates the user info (status 2)
  * and shows a toast; failures show the server's message for 5 s.
  * Used by the dialog and by the /emailcheck page.
  */
@@ -148,9 +149,12 @@ export function EmailVerifyFlow({
       <Heading id={headingId} ref={heading} tabIndex={-1} className={headingClass}>
         {title}
       </Heading>
-      <p className="mt-1 text-sm text-slate-600">
-        {t('account.verify.step', { n: { confirm: 1, code: 2, link: 3, apply: 4 }[page], total: 4 })}
-      </p>
+      {/* Two steps: the address, then its code or link. The apply page is the reason, before step 1. */}
+      {page !== 'apply' && (
+        <p className="mt-1 text-sm text-slate-600">
+          {t('account.verify.step', { n: page === 'confirm' ? 1 : 2, total: 2 })}
+        </p>
+      )}
 
       {page === 'apply' && (
         <div className="mt-4 space-y-4">

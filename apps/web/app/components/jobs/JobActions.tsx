@@ -57,6 +57,13 @@ export function JobActions({ job }: { job: JobDetailView }) {
     if (justApplied) appliedNote.current?.focus();
   }, [justApplied]);
   const [refusal, setRefusal] = useState<Refusal | null>(job.viewer?.member ? { reason: 'member' } : null);
+  // A refusal for the e-mail is stale once the address is verified (here or from the banner).
+  const verified = user?.email_verified ?? false;
+  useEffect(() => {
+    if (verified) setRefusal((current) => (current?.reason === 'email' ? null : current));
+  }, [verified]);
+  // The latest apply, for the verification dialog to call once the address is verified.
+  const applyAgain = useRef<() => Promise<void>>(async () => undefined);
   const closed = job.status === 'closed';
   const returnTo = `/jobs/${job.job_id}`;
 
@@ -121,7 +128,8 @@ export function JobActions({ job }: { job: JobDetailView }) {
     const why = applyRefusal(envelope);
     if (why?.reason === 'email') {
       setRefusal(why);
-      openEmailVerify('apply');
+      // Verifying is what the user came to do on the way to applying: once it is done, apply.
+      openEmailVerify('apply', () => void applyAgain.current());
       return;
     }
     if (why) {
@@ -130,6 +138,8 @@ export function JobActions({ job }: { job: JobDetailView }) {
     }
     toast.error(envelope.code === 4004 ? t('jobDetail.closedToast') : failureText(t, envelope));
   };
+
+  applyAgain.current = apply;
 
   return (
     <div>
@@ -175,7 +185,9 @@ export function JobActions({ job }: { job: JobDetailView }) {
           </Link>
         </p>
       )}
-      {refusal && <ApplyRefusal refusal={refusal} onVerify={() => openEmailVerify('apply')} />}
+      {refusal && (
+        <ApplyRefusal refusal={refusal} onVerify={() => openEmailVerify('confirm', () => void applyAgain.current())} />
+      )}
     </div>
   );
 }

@@ -9,6 +9,9 @@ import { useSite } from '../../lib/use-site';
 import { storeUserCookie } from '../../lib/user-cookie';
 import { useToast } from '../ui/Toast';
 
+/** Pages whose whole content is the sign-in or sign-up form. */
+const SIGN_IN_PAGES = new Set(['/login', '/signup']);
+
 /** The invitation id stored from `?inv_id=` (a readable cookie, see request-context). */
 export const storedInvitation = () =>
   typeof document === 'undefined' ? null : (parseCookies(document.cookie)[COOKIE_NAMES.invitation] ?? null);
@@ -45,6 +48,7 @@ export function useCompleteLogin() {
           if (opened) opened.opener = null;
           return Boolean(opened);
         },
+        onSignInPage: () => SIGN_IN_PAGES.has(window.location.pathname),
       },
       user,
       redirect,
