@@ -191,6 +191,21 @@ for (const locale of LOCALES) {
       await save.click();
       const after = before === 'true' ? 'false' : 'true';
       await expect(save).toHaveAttribute('aria-pressed', after);
+      // Its toast hides neither the header nor the banners, nor the button just pressed.
+      const toast = page
+        .locator('[data-toast-region]')
+        .getByText(t(after === 'true' ? 'jobDetail.savedToast' : 'jobDetail.unsavedToast'));
+      await expect(toast).toBeVisible();
+      const toastTop = (await toast.boundingBox())?.y ?? 0;
+      for (const region of [page.getByRole('banner'), page.getByRole('region', { name: t('banner.label') })]) {
+        const box = await region.boundingBox(); // null when hidden
+        if (box) expect(toastTop).toBeGreaterThanOrEqual(box.y + box.height);
+      }
+      const pressable = await save.evaluate((button) => {
+        const r = button.getBoundingClientRect();
+        return button.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
+      });
+      expect(pressable, 'the Save button is not under the toast').toBe(true);
       await page.reload();
       await live(page);
       await expect(save).toHaveAttribute('aria-pressed', after);

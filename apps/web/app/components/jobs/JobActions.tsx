@@ -49,7 +49,9 @@ export function JobActions({ job }: { job: JobDetailView }) {
   const { openEmailVerify } = useEmailVerify();
   const [saved, setSaved] = useState(job.viewer?.saved ?? false);
   const [applied, setApplied] = useState(job.viewer?.applied ?? false);
-  const [busy, setBusy] = useState<'save' | 'apply' | null>(null);
+  // Save and Apply each wait for their own call: one in flight does not swallow a press of the other.
+  const [saving, setSaving] = useState(false);
+  const [applying, setApplying] = useState(false);
   // Where focus goes once Apply has done its work (the button it was on is gone).
   const appliedNote = useRef<HTMLParagraphElement>(null);
   const [justApplied, setJustApplied] = useState(false);
@@ -87,12 +89,12 @@ export function JobActions({ job }: { job: JobDetailView }) {
   }
 
   const toggleSave = async () => {
-    if (busy) return;
+    if (saving) return;
     const next = !saved;
     setSaved(next);
-    setBusy('save');
+    setSaving(true);
     const envelope = await browserApi.saveJob({ job_id: job.job_id, saved: next });
-    setBusy(null);
+    setSaving(false);
     if (envelope.success) {
       setSaved(envelope.data.saved);
       toast.success(envelope.data.saved ? t('jobDetail.savedToast') : t('jobDetail.unsavedToast'));
@@ -104,11 +106,11 @@ export function JobActions({ job }: { job: JobDetailView }) {
   };
 
   const apply = async () => {
-    if (busy) return;
-    setBusy('apply');
+    if (applying) return;
+    setApplying(true);
     setRefusal(null);
     const envelope = await browserApi.applyJob({ job_id: job.job_id });
-    setBusy(null);
+    setApplying(false);
     if (envelope.success) {
       setApplied(true);
       setJustApplied(true);
@@ -158,8 +160,8 @@ export function JobActions({ job }: { job: JobDetailView }) {
           refusal?.reason !== 'member' && (
             // aria-disabled, not disabled, while busy: a disabled button drops its focus to the page,
             // and a dialog opened from here (verify your e-mail) would then return it there.
-            <button type="button" onClick={apply} aria-disabled={busy === 'apply'} className={primary}>
-              {busy === 'apply' ? t('jobDetail.applying') : t('jobDetail.apply')}
+            <button type="button" onClick={apply} aria-disabled={applying} className={primary}>
+              {applying ? t('jobDetail.applying') : t('jobDetail.apply')}
             </button>
           )
         )}
@@ -168,7 +170,7 @@ export function JobActions({ job }: { job: JobDetailView }) {
           <button
             type="button"
             onClick={toggleSave}
-            aria-disabled={busy === 'save'}
+            aria-disabled={saving}
             aria-pressed={saved}
             className={`${secondary} ${saved ? 'border-teal-700 text-teal-900' : ''}`}
           >

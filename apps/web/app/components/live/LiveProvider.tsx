@@ -95,6 +95,7 @@ export function LiveProvider({ userId, children }: { userId: number | null; chil
           {status === 'disconnected' && (
             <p
               data-testid="live-disconnected"
+              data-live-notice=""
               className="pointer-events-auto w-full max-w-md rounded-lg border-l-4 border-red-700 bg-red-50 px-4 py-3 text-sm text-red-900 shadow-lg"
             >
               {t('live.disconnected')} <span className="text-red-800">{t('live.retrying')}</span>
@@ -105,6 +106,7 @@ export function LiveProvider({ userId, children }: { userId: number | null; chil
           {showReconnected && status === 'reconnected' && (
             <p
               data-testid="live-reconnected"
+              data-live-notice=""
               className="pointer-events-auto w-full max-w-md rounded-lg border-l-4 border-teal-700 bg-teal-50 px-4 py-3 text-sm text-teal-950 shadow-lg"
             >
               {t('live.reconnected')}

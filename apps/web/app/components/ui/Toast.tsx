@@ -48,6 +48,16 @@ const OutletContext = createContext<(element: HTMLElement, add: boolean) => void
 /** At most this many messages at once; older ones give way. */
 const MAX_TOASTS = 3;
 
+/**
+ * Where toasts show (decision 0038). On a page: at the bottom, clear of the header and the banners,
+ * centred on a phone and in the right-hand corner from sm up, lifted above the live connection's
+ * notice while that shows. In a modal dialog the page beneath is inert, so the top of the screen,
+ * away from the dialog's own buttons, hides nothing.
+ */
+const ON_PAGE =
+  'pointer-events-none fixed inset-x-0 bottom-4 z-[60] flex flex-col items-center gap-2 px-3 pb-[env(safe-area-inset-bottom)] sm:inset-x-auto sm:right-4 sm:w-[28rem] sm:items-end sm:px-0 [body:has([data-live-notice])_&]:bottom-24';
+const IN_DIALOG = 'pointer-events-none fixed inset-x-0 top-3 z-[60] flex flex-col items-center gap-2 px-3';
+
 const KIND_CLASS: Record<ToastKind, string> = {
   success: 'border-teal-700 bg-teal-50 text-teal-950',
   info: 'border-slate-500 bg-white text-slate-900',
@@ -92,8 +102,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const polite = items.filter((item) => item.kind === 'success' || item.kind === 'info');
   const assertive = items.filter((item) => item.kind === 'warning' || item.kind === 'error');
 
+  const outlet = outlets.at(-1);
   const regions = (
-    <div className="pointer-events-none fixed inset-x-0 top-3 z-[60] flex flex-col items-center gap-2 px-3">
+    <div data-toast-region="" className={outlet ? IN_DIALOG : ON_PAGE}>
       <div role="status" aria-live="polite" className="flex w-full flex-col items-center gap-2">
         {polite.map((item) => (
           <Toast key={item.id} item={item} onDismiss={dismiss} />
@@ -106,7 +117,6 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       </div>
     </div>
   );
-  const outlet = outlets.at(-1);
 
   return (
     <ToastContext.Provider value={api}>
@@ -146,13 +156,15 @@ function Toast({ item, onDismiss }: { item: ToastItem; onDismiss: (id: number) =
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
-      className={`pointer-events-auto flex w-full max-w-md items-start gap-2 rounded-lg border-l-4 px-4 py-3 text-sm shadow-lg ${KIND_CLASS[item.kind]}`}
+      // On a touch screen a tap on the message goes through to the page beneath, so a control under it
+      // stays usable; only its dismiss button takes taps. A mouse pauses the timer by hovering instead.
+      className={`pointer-events-auto flex w-full max-w-md items-start gap-2 rounded-lg border-l-4 px-4 py-3 text-sm shadow-lg pointer-coarse:pointer-events-none ${KIND_CLASS[item.kind]}`}
     >
       <p className="flex-1">{item.text}</p>
       <button
         type="button"
         onClick={() => onDismiss(item.id)}
-        className="-m-1 rounded p-1 opacity-80 hover:bg-black/5 hover:opacity-100"
+        className="pointer-events-auto -m-1 rounded p-1 opacity-80 hover:bg-black/5 hover:opacity-100"
       >
         <CloseIcon className="size-4" />
         <span className="sr-only">{t('common.dismiss')}</span>
