@@ -1,6 +1,5 @@
-import type { Career, Education, Locale, ResumeInfo } from '@jobbridge/shared';
+import { type Career, type Education, fullName, type Locale, type ResumeInfo } from '@jobbridge/shared';
 import { periodText, sortCareers, sortEducations } from './resume-entries';
-import { displayName } from './site-data';
 
 /**
  * Copy-ready plain text of a resume (the /profile/profile_copy and
@@ -67,7 +66,7 @@ export function profileCopyGroups(
 ): CopyGroup[] {
   const groups: CopyGroup[] = [];
   const personal: CopyField[] = [
-    { id: 'name', label: labels.name, value: displayName(resume.user) },
+    { id: 'name', label: labels.name, value: fullName(resume.user, locale) },
     { id: 'email', label: labels.email, value: resume.user.email ?? '' },
     { id: 'phone', label: labels.phone, value: resume.user.phone ? `+${resume.user.phone}` : '' },
     { id: 'birth', label: labels.birthDate, value: resume.user.birth_date ?? '' },
@@ -126,7 +125,7 @@ export function resumePlainText(
     resume.user.email ? `${labels.email}: ${resume.user.email}` : '',
     resume.user.phone ? `${labels.phone}: +${resume.user.phone}` : '',
   ].filter(Boolean);
-  blocks.push([displayName(resume.user), ...contact].filter(Boolean).join('\n'));
+  blocks.push([fullName(resume.user, locale), ...contact].filter(Boolean).join('\n'));
   if (resume.summary.trim()) blocks.push(`${heading(labels.summary)}\n${resume.summary.trim()}`);
   const careers = sortCareers(resume.careers);
   if (careers.length) {

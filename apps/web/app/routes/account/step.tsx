@@ -1,3 +1,5 @@
+import { fullName } from '@jobbridge/shared';
+import { useSite } from '../../lib/use-site';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { browserApi } from '../../api/browser';
@@ -116,6 +118,7 @@ function Progress({ step, wizardStep }: { step: number; wizardStep: number }) {
 
 export default function Step({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const { locale } = useSite();
   const navigate = useNavigate();
   const toast = useToast();
   const { step, wizardStep } = loaderData;
@@ -186,7 +189,7 @@ export default function Step({ loaderData }: Route.ComponentProps) {
           <>
             <AvatarUpload
               initialUrl={loaderData.user.avatar_url}
-              name={`${loaderData.user.first_name} ${loaderData.user.last_name}`.trim()}
+              name={fullName(loaderData.user, locale)}
             />
             <BasicInfoForm
               initial={loaderData.user}
