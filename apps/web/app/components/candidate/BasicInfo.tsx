@@ -1,11 +1,5 @@
 import type { ChinaWorkStatus, ConfigOption } from '@jobbridge/shared';
-import {
-  CHINA_WORK_STATUSES,
-  COMPANY_LIMITS,
-  NAME_MAX_LENGTH,
-  nameFieldOrder,
-  UPLOAD_LIMITS,
-} from '@jobbridge/shared';
+import { CHINA_WORK_STATUSES, COMPANY_LIMITS, NAME_MAX_LENGTH, nameFieldOrder, UPLOAD_LIMITS } from '@jobbridge/shared';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { browserApi, uploadAvatar } from '../../api/browser';

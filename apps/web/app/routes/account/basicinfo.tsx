@@ -1,10 +1,10 @@
 import { fullName } from '@jobbridge/shared';
-import { useSite } from '../../lib/use-site';
 import { AvatarUpload, BasicInfoForm } from '../../components/candidate/BasicInfo';
 import { pageMeta } from '../../i18n/meta';
 import { useTranslation } from '../../i18n/use-translation';
 import { aboutOptions, basicInfoOptions } from '../../lib/basic-info';
 import { getConfig, getLocale, getSessionUser, requireUserMiddleware } from '../../lib/request-context';
+import { useSite } from '../../lib/use-site';
 import type { Route } from './+types/basicinfo';
 
 /** loginRequired. */
