@@ -25,7 +25,11 @@ export const DEMO_REVIEW_COMPANY = {
 } as const;
 
 /** A demo applicant whose name is written in Chinese: pages show it family name first (王小明). */
-export const DEMO_CHINESE_APPLICANT = { first_name: '小明', last_name: '王', email: 'wang.xiaoming@example.com' } as const;
+export const DEMO_CHINESE_APPLICANT = {
+  first_name: '小明',
+  last_name: '王',
+  email: 'wang.xiaoming@example.com',
+} as const;
 
 /**
  * Candidates who applied to the demo recruiter's company, one per status but 3
