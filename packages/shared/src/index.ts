@@ -14,6 +14,7 @@ export * from './rules/email';
 export * from './rules/free-mail';
 export * from './rules/job-alert';
 export * from './rules/password';
+export * from './rules/person-name';
 export * from './rules/profile-strength';
 export * from './rules/resume-match';
 export * from './rules/review';

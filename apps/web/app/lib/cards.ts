@@ -28,7 +28,7 @@ export function toJobCard(item: JobListItem, locale: Locale, now: Date): JobCard
     salary: item.minimum_salary > 0 || item.maximum_salary > 0 ? formatSalaryRange(item) : null,
     city: item.city,
     employment_type: item.employment_type,
-    posted: postedAgo(item.create_time, now),
+    posted: postedAgo(item.create_time, locale, now),
   };
 }
 

@@ -73,16 +73,19 @@ describe('the chat dialog lines', () => {
 
   it('shows times by the shared rule and separates messages more than 5 minutes apart', () => {
     const now = new Date('2026-11-25T04:00:00Z'); // 12:00 in UTC+8
-    expect(chatTime('2026-11-25 09:05:00', 'Yesterday', now)).toBe('09:05');
-    expect(chatTime('2026-11-24 21:30:00', 'Yesterday', now)).toBe('Yesterday 21:30');
-    expect(chatTime('2026-03-02 08:00:00', 'Yesterday', now)).toBe('3/2');
-    expect(chatTime('2025-12-31 08:00:00', 'Yesterday', now)).toBe('2025/12/31');
+    expect(chatTime('2026-11-25 09:05:00', 'en', 'Yesterday', now)).toBe('09:05');
+    expect(chatTime('2026-11-24 21:30:00', 'en', 'Yesterday', now)).toBe('Yesterday 21:30');
+    expect(chatTime('2026-03-02 08:00:00', 'en', 'Yesterday', now)).toBe('2 Mar');
+    expect(chatTime('2026-03-02 08:00:00', 'zh', '昨天', now)).toBe('3月2日');
+    expect(chatTime('2025-12-31 08:00:00', 'en', 'Yesterday', now)).toBe('31 Dec 2025');
+    expect(chatTime('2025-12-31 08:00:00', 'zh', '昨天', now)).toBe('2025年12月31日');
     const rows = withSeparators(
       [
         sent({ message_id: 1, create_time: '2026-11-25 09:00:00' }),
         sent({ message_id: 2, create_time: '2026-11-25 09:05:00' }),
         sent({ message_id: 3, create_time: '2026-11-25 09:10:01' }),
       ],
+      'en',
       'Yesterday',
       now,
     );

@@ -3,6 +3,7 @@ import {
   type ChatMessageItem,
   type ChatReadFrame,
   type ChatSide,
+  type Locale,
   messageTimeDisplay,
   needsTimeSeparator,
   parseCreateTime,
@@ -69,16 +70,21 @@ export function isOfConversation(message: ChatMessageItem, jobId: number, candid
 export const sideIn = (userId: number, candidateId: number): ChatSide =>
   userId === candidateId ? 'candidate' : 'recruiter';
 
-/** A message time as the spec shows it: today the time, 'Yesterday' and the time, this year month/day, else the date. */
-export function chatTime(createTime: string, yesterday: string, now: Date = new Date()): string {
+/** A message time as the spec shows it: today the time, 'Yesterday' and the time, this year month and day, else the date. */
+export function chatTime(createTime: string, locale: Locale, yesterday: string, now: Date = new Date()): string {
   const date = parseCreateTime(createTime);
   if (Number.isNaN(date.getTime())) return createTime;
-  const shown = messageTimeDisplay(date, now);
+  const shown = messageTimeDisplay(date, locale, now);
   return shown.kind === 'yesterday' ? `${yesterday} ${shown.text}` : shown.text;
 }
 
 /** The lines with a time separator before the first and wherever two are more than 5 minutes apart. */
-export function withSeparators(lines: readonly ChatLine[], yesterday: string, now: Date = new Date()): ChatRow[] {
+export function withSeparators(
+  lines: readonly ChatLine[],
+  locale: Locale,
+  yesterday: string,
+  now: Date = new Date(),
+): ChatRow[] {
   const rows: ChatRow[] = [];
   let previous: Date | null = null;
   for (const line of lines) {
@@ -89,7 +95,7 @@ export function withSeparators(lines: readonly ChatLine[], yesterday: string, no
         rows.push({
           kind: 'separator',
           key: `sep-${line.client_id ?? line.message_id}`,
-          label: chatTime(line.create_time, yesterday, now),
+          label: chatTime(line.create_time, locale, yesterday, now),
           dateTime: `${date}T${clock}+08:00`,
         });
       }

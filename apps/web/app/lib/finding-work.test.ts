@@ -381,7 +381,7 @@ describe('job and company views', () => {
       seniorityLabel: 'Senior',
       industryLabel: 'Internet',
       validThroughDate: '2025-06-30',
-      posted: { days: 4, date: '2025-03-01' },
+      posted: { when: { kind: 'daysAgo', days: 4 }, date: '2025-03-01' },
     });
     expect(view.company).toMatchObject({ name: 'Acme Tech', otherName: '示例科技', path: '/companies/Acme%20Tech' });
     expect(toJobDetailView(detail(), 'zh', lists, new Date()).company.name).toBe('示例科技');
@@ -454,7 +454,7 @@ describe('questions', () => {
   });
   const answer = (id: number): JobAnswer => ({ ...q(id), answers: [] });
   const now = new Date('2025-03-01T02:00:00Z');
-  const list = [toQuestionView(q(1, [answer(11)]), now), toQuestionView(q(2), now)];
+  const list = [toQuestionView(q(1, [answer(11)]), 'en', now), toQuestionView(q(2), 'en', now)];
 
   it('refuses empty and too long posts', () => {
     expect(questionProblem('   ')).toBe('empty');
@@ -475,7 +475,7 @@ describe('questions', () => {
   it('removes questions and answers, and appends a next page without duplicates', () => {
     expect(removeQuestion(list, 2).map((item) => item.question_id)).toEqual([1]);
     expect(removeQuestion(list, 11)[0].answers).toEqual([]);
-    expect(appendQuestions(list, [list[1], toQuestionView(q(3), now)]).map((item) => item.question_id)).toEqual([
+    expect(appendQuestions(list, [list[1], toQuestionView(q(3), 'en', now)]).map((item) => item.question_id)).toEqual([
       1, 2, 3,
     ]);
   });

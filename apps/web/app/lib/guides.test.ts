@@ -1,6 +1,6 @@
 import { GUIDES } from '@jobbridge/shared';
 import { describe, expect, it } from 'vitest';
-import { guideArticle, guideIdOf, guideView, reviewDateText } from './guides';
+import { guideArticle, guideIdOf, guideView } from './guides';
 
 describe('guide pages', () => {
   it('take only the guide ids', () => {
@@ -15,11 +15,6 @@ describe('guide pages', () => {
     expect(zh.title).toBe(GUIDES[4].title.zh);
     expect(zh.sections[1].list).toEqual(GUIDES[4].sections[1].list?.zh);
     expect(JSON.stringify(zh)).not.toContain(GUIDES[4].title.en);
-  });
-
-  it('write the review date in the reader’s language', () => {
-    expect(reviewDateText('2026-11-25', 'en')).toBe('25 November 2026');
-    expect(reviewDateText('2026-11-25', 'zh')).toBe('2026年11月25日');
   });
 
   it('describe a guide as a schema.org Article by JobBridge', () => {

@@ -38,16 +38,6 @@ export function guideView(guide: Guide, locale: Locale): GuideView {
   };
 }
 
-/** A review date ('YYYY-MM-DD') as the reader's language writes it: 25 November 2026, 2026年11月25日. */
-export function reviewDateText(date: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale === 'zh' ? 'zh-CN' : 'en-GB', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`));
-}
-
 /** schema.org Article of a guide page, published by JobBridge, in the page's language. */
 export function guideArticle(guide: GuideView, locale: Locale, origin: string, url: string) {
   const jobBridge = { '@type': 'Organization', name: 'JobBridge', url: `${origin}/` };

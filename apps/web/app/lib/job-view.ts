@@ -101,7 +101,7 @@ export function toJobDetailView(job: JobDetail, locale: Locale, lists: LabelList
     skills: job.skills.filter((skill) => skill.trim()),
     headcount: job.headcount,
     create_time: job.create_time,
-    posted: postedAgo(job.create_time, now),
+    posted: postedAgo(job.create_time, locale, now),
     valid_through: job.valid_through,
     validThroughDate: dateOnly(job.valid_through),
     company: {
@@ -205,11 +205,11 @@ export interface QuestionView {
 }
 
 /** An answer as the page shows it (answers have no answers of their own). */
-function toAnswerView(answer: Omit<JobAnswer, 'answers'>, now: Date): QuestionView {
+function toAnswerView(answer: Omit<JobAnswer, 'answers'>, locale: Locale, now: Date): QuestionView {
   return {
     question_id: answer.question_id,
     content: answer.content,
-    posted: postedAgo(answer.create_time, now),
+    posted: postedAgo(answer.create_time, locale, now),
     thumbs: answer.thumbs,
     thumbed: answer.thumbed,
     mine: answer.mine,
@@ -220,8 +220,11 @@ function toAnswerView(answer: Omit<JobAnswer, 'answers'>, now: Date): QuestionVi
   };
 }
 
-export function toQuestionView(question: JobQuestion, now: Date): QuestionView {
-  return { ...toAnswerView(question, now), answers: question.answers.map((answer) => toAnswerView(answer, now)) };
+export function toQuestionView(question: JobQuestion, locale: Locale, now: Date): QuestionView {
+  return {
+    ...toAnswerView(question, locale, now),
+    answers: question.answers.map((answer) => toAnswerView(answer, locale, now)),
+  };
 }
 
 /** "200-999 employees" unless config named the size itself. */

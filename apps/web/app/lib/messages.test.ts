@@ -13,10 +13,10 @@ const item = {
 };
 
 describe('system messages on /message', () => {
-  it('shows the time to the minute and keeps the moment for <time>', () => {
+  it('keeps the time and the moment for <time>', () => {
     expect(toSystemMessage(item)).toMatchObject({
       unread: true,
-      time: '2026-01-03 10:05',
+      create_time: '2026-01-03 10:05:09',
       dateTime: '2026-01-03T10:05:09+08:00',
     });
     expect(toSystemMessage({ ...item, unread: 0 }).unread).toBe(false);

@@ -8,8 +8,8 @@ export interface SystemMessageLine {
   content: string;
   job_id: number | null;
   unread: boolean;
-  /** 'yyyy-MM-dd hh:mm' (UTC+8, as the API gives it). */
-  time: string;
+  /** 'yyyy-MM-dd hh:mm:ss' (UTC+8, as the API gives it), shown as message times are (chatTime). */
+  create_time: string;
   /** The same moment for <time dateTime>. */
   dateTime: string;
 }
@@ -26,7 +26,7 @@ export function toSystemMessage(item: SystemMessageItem): SystemMessageLine {
     content: item.content,
     job_id: item.job_id,
     unread: item.unread === 1,
-    time: `${date} ${clock.slice(0, 5)}`.trim(),
+    create_time: item.create_time,
     dateTime: date && clock ? `${date}T${clock}+08:00` : '',
   };
 }

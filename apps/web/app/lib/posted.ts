@@ -1,16 +1,13 @@
-import { daysAgo, parseCreateTime } from '@jobbridge/shared';
+import { isoDay, type Locale, type RelativeDate, relativeDate } from '@jobbridge/shared';
 
+/** When something happened, as a page tells it (shared relativeDate) and for <time dateTime>. */
 export interface Posted {
-  /** Whole calendar days (UTC+8) since posting, 0 = today; null when the time is unreadable. */
-  days: number | null;
-  /** yyyy-MM-dd as in create_time. */
+  when: RelativeDate;
+  /** yyyy-MM-dd in UTC+8; '' when the time is unreadable. */
   date: string;
 }
 
-/** When a job was posted, relative to `now`; computed in loaders so server and client render the same. */
-export function postedAgo(createTime: string, now: Date): Posted {
-  const date = createTime.trim().slice(0, 10);
-  const posted = parseCreateTime(createTime);
-  if (Number.isNaN(posted.getTime())) return { days: null, date };
-  return { days: daysAgo(posted, now), date };
+/** When a job or a question was posted, relative to `now`; computed in loaders so server and client render the same. */
+export function postedAgo(createTime: string, locale: Locale, now: Date): Posted {
+  return { when: relativeDate(createTime, locale, now), date: isoDay(createTime) };
 }

@@ -1,4 +1,4 @@
-import type { Career, CareerInput, Education, EducationInput, Locale } from '@jobbridge/shared';
+import type { Career, CareerInput, Education, EducationInput } from '@jobbridge/shared';
 import { EDUCATION_END_MAX_YEARS_AHEAD } from '@jobbridge/shared';
 
 /**
@@ -30,22 +30,6 @@ export function sortEducations<T extends Pick<Education, 'start_date' | 'end_dat
       byDateDesc(a.start_date, b.start_date) ||
       byDateDesc(a.end_date, b.end_date),
   );
-}
-
-const MONTHS_EN = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** 'yyyy-MM-dd' as "Mar 2021" (en) or "2021年3月" (zh); the text itself when unreadable. */
-export function formatMonth(date: string | null | undefined, locale: Locale): string {
-  const match = /^(\d{4})-(\d{2})/.exec(date ?? '');
-  if (!match) return date ?? '';
-  const month = Number(match[2]);
-  if (month < 1 || month > 12) return date ?? '';
-  return locale === 'zh' ? `${match[1]}年${month}月` : `${MONTHS_EN[month - 1]} ${match[1]}`;
-}
-
-/** "Mar 2021 – Present" / "2021年3月 – 至今": `ongoing` names the open end. */
-export function periodText(start: string, end: string | null | undefined, locale: Locale, ongoing: string): string {
-  return `${formatMonth(start, locale)} – ${end ? formatMonth(end, locale) : ongoing}`;
 }
 
 /** Catalogue keys of the entry checks. */

@@ -1,6 +1,13 @@
-import type { Career, Education, Locale, ResumeInfo } from '@jobbridge/shared';
-import { periodText, sortCareers, sortEducations } from './resume-entries';
-import { displayName } from './site-data';
+import {
+  type Career,
+  type Education,
+  formatDate,
+  formatPeriod,
+  fullName,
+  type Locale,
+  type ResumeInfo,
+} from '@jobbridge/shared';
+import { sortCareers, sortEducations } from './resume-entries';
 
 /**
  * Copy-ready plain text of a resume (the /profile/profile_copy and
@@ -51,9 +58,9 @@ export interface CopyGroup {
 }
 
 const careerPeriod = (career: Career, locale: Locale, labels: ResumeTextLabels) =>
-  periodText(career.start_date, career.is_current ? null : career.end_date, locale, labels.present);
+  formatPeriod(career.start_date, career.is_current ? null : career.end_date, locale, labels.present);
 const educationPeriod = (education: Education, locale: Locale, labels: ResumeTextLabels) =>
-  periodText(education.start_date, education.end_date, locale, labels.studying);
+  formatPeriod(education.start_date, education.end_date, locale, labels.studying);
 
 /**
  * The profile as groups of separately copyable fields (profile_copy): each
@@ -67,10 +74,10 @@ export function profileCopyGroups(
 ): CopyGroup[] {
   const groups: CopyGroup[] = [];
   const personal: CopyField[] = [
-    { id: 'name', label: labels.name, value: displayName(resume.user) },
+    { id: 'name', label: labels.name, value: fullName(resume.user, locale) },
     { id: 'email', label: labels.email, value: resume.user.email ?? '' },
     { id: 'phone', label: labels.phone, value: resume.user.phone ? `+${resume.user.phone}` : '' },
-    { id: 'birth', label: labels.birthDate, value: resume.user.birth_date ?? '' },
+    { id: 'birth', label: labels.birthDate, value: formatDate(resume.user.birth_date, locale) },
     { id: 'mandarin', label: labels.mandarin, value: languages.mandarin ?? '' },
     { id: 'native', label: labels.nativeLanguage, value: languages.nativeLanguage ?? '' },
   ].filter((field) => field.value);
@@ -126,7 +133,7 @@ export function resumePlainText(
     resume.user.email ? `${labels.email}: ${resume.user.email}` : '',
     resume.user.phone ? `${labels.phone}: +${resume.user.phone}` : '',
   ].filter(Boolean);
-  blocks.push([displayName(resume.user), ...contact].filter(Boolean).join('\n'));
+  blocks.push([fullName(resume.user, locale), ...contact].filter(Boolean).join('\n'));
   if (resume.summary.trim()) blocks.push(`${heading(labels.summary)}\n${resume.summary.trim()}`);
   const careers = sortCareers(resume.careers);
   if (careers.length) {

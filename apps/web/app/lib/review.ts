@@ -1,4 +1,4 @@
-import type { Envelope } from '@jobbridge/shared';
+import { type Envelope, formatDateTime, type Locale } from '@jobbridge/shared';
 import { data } from 'react-router';
 import { throwApiFailure } from './api-failure';
 
@@ -16,6 +16,5 @@ export function reviewDataOr404<T>(envelope: Envelope<T>): T {
 /** The catalogue key of an audit action ('company.approve' → review.actions.company_approve). */
 export const auditActionKey = (action: string) => `review.actions.${action.replace('.', '_')}`;
 
-/** A date-time as the reviewer reads it (UTC+8, the platform's time). */
-export const reviewTime = (iso: string | null) =>
-  iso ? new Date(new Date(iso).getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ') : '';
+/** A date-time as the reviewer reads it (UTC+8, the platform's time; shared formatDateTime). */
+export const reviewTime = (iso: string | null, locale: Locale) => formatDateTime(iso, locale);

@@ -85,11 +85,3 @@ export function toSessionUser(user: UserInfo): SessionUser {
     email_verified: user.status === USER_STATUS_EMAIL_VERIFIED,
   };
 }
-
-/** A person's name: Chinese names family name first without a space ("李伟"), others "Wei Li". */
-export function displayName(user: Pick<SessionUser, 'first_name' | 'last_name'>): string {
-  const first = user.first_name.trim();
-  const last = user.last_name.trim();
-  if (/\p{Script=Han}/u.test(first + last) && !/[A-Za-z]/.test(first + last)) return `${last}${first}`;
-  return [first, last].filter(Boolean).join(' ');
-}

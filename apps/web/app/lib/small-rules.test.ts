@@ -10,7 +10,6 @@ import { readCompanyQuery, readJobQuery, totalPages } from './list-query';
 import { postedAgo } from './posted';
 import { loginHref, postLoginTarget, returnPathOf, safeRedirect } from './redirect';
 import { pageHref, pageWindow, readPage, searchHref } from './search-url';
-import { displayName } from './site-data';
 
 describe('formatBadge', () => {
   it('hides zero and nonsense', () => {
@@ -198,17 +197,12 @@ describe('display helpers', () => {
     expect(labelOf([{ value: '1', label: 'Full-time' }], '1')).toBe('Full-time');
     expect(labelOf([{ value: '1', label: 'Full-time' }], '9')).toBe('');
   });
-  it('orders names by language', () => {
-    expect(displayName({ first_name: 'Wei', last_name: 'Li' })).toBe('Wei Li');
-    expect(displayName({ first_name: '伟', last_name: '李' })).toBe('李伟');
-    expect(displayName({ first_name: 'Anna', last_name: '' })).toBe('Anna');
-  });
   it('counts posted days in UTC+8', () => {
     const now = new Date('2026-03-10T02:00:00Z'); // 10:00 in Beijing
-    expect(postedAgo('2026-03-10 00:30:00', now)).toEqual({ days: 0, date: '2026-03-10' });
-    expect(postedAgo('2026-03-09 23:59:00', now)).toEqual({ days: 1, date: '2026-03-09' });
-    expect(postedAgo('2026-03-01 12:00:00', now).days).toBe(9);
-    expect(postedAgo('garbage', now).days).toBeNull();
+    expect(postedAgo('2026-03-10 00:30:00', 'en', now)).toEqual({ when: { kind: 'today' }, date: '2026-03-10' });
+    expect(postedAgo('2026-03-09 23:59:00', 'zh', now)).toEqual({ when: { kind: 'yesterday' }, date: '2026-03-09' });
+    expect(postedAgo('2026-03-01 12:00:00', 'zh', now).when).toEqual({ kind: 'date', text: '2026年3月1日' });
+    expect(postedAgo('garbage', 'en', now)).toEqual({ when: { kind: 'date', text: 'garbage' }, date: '' });
   });
   it('validates guide documents', () => {
     expect(guideIdOf('file10000')).toBe(10000);

@@ -24,12 +24,23 @@ export const DEMO_REVIEW_COMPANY = {
   certificate: 'Hangzhou Creative Design Award 2023',
 } as const;
 
-/** Candidates who applied to the demo recruiter's company, one per status but 3 (the demo candidate's). */
+/** A demo applicant whose name is written in Chinese: pages show it family name first (王小明). */
+export const DEMO_CHINESE_APPLICANT = {
+  first_name: '小明',
+  last_name: '王',
+  email: 'wang.xiaoming@example.com',
+} as const;
+
+/**
+ * Candidates who applied to the demo recruiter's company, one per status but 3
+ * (the demo candidate's), and one more just applied with a Chinese name.
+ */
 const APPLICANTS = [
   { first_name: 'Sofia', last_name: 'Rossi', email: 'sofia.rossi@example.com', status: 1 },
   { first_name: 'Daniel', last_name: 'Okafor', email: 'daniel.okafor@example.com', status: 2 },
   { first_name: 'Hannah', last_name: 'Schmidt', email: 'hannah.schmidt@example.com', status: 4 },
   { first_name: 'Mateo', last_name: 'García', email: 'mateo.garcia@example.com', status: 5 },
+  { ...DEMO_CHINESE_APPLICANT, status: 1 },
 ] as const;
 
 /** The demo user asking to join the demo recruiter's company. */

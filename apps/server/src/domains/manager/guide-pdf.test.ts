@@ -1,4 +1,4 @@
-import { GUIDES, PDF_A4 } from '@jobbridge/shared';
+import { formatDate, GUIDES, PDF_A4 } from '@jobbridge/shared';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing';
@@ -39,7 +39,7 @@ describe('GET /api/manager/guidePdf/:file', () => {
     expect(text).toContain(squeeze(guide.title.en));
     expect(text).toContain(squeeze(guide.sections[0].heading.en));
     expect(text).toContain(squeeze(guide.sections.at(-1)?.heading.en ?? ''));
-    expect(text).toContain(guide.updated);
+    expect(text).toContain(squeeze(formatDate(guide.updated, 'en')));
     expect(text).toContain(squeeze(guide.sources[0].url));
   }, 60_000);
 

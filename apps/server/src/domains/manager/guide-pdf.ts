@@ -1,4 +1,4 @@
-import { type Guide, type Locale, PDF_A4, translate } from '@jobbridge/shared';
+import { formatDate, type Guide, type Locale, PDF_A4, translate } from '@jobbridge/shared';
 import { Document, Link, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { createElement as h, type ReactElement, type ReactNode } from 'react';
 // Registers Noto Sans SC and the Chinese line breaking, shared with the resume PDF.
@@ -90,7 +90,7 @@ export function guideDocument(guide: Guide, locale: Locale): ReactElement {
         { style: styles.body },
         h(Text, { style: styles.site }, t('guides.pdf.site')),
         h(Text, { style: styles.title }, guide.title[locale]),
-        h(Text, { style: styles.reviewed }, t('guides.lastReviewed', { date: guide.updated })),
+        h(Text, { style: styles.reviewed }, t('guides.lastReviewed', { date: formatDate(guide.updated, locale) })),
         h(Text, { style: styles.summary }, guide.summary[locale]),
         ...sections,
         sources,

@@ -44,8 +44,8 @@ describe('resume PDF', () => {
 
   it('GET resume/pdf renders the resume on A4 with Chinese and English text and the chosen headings', async () => {
     const me = await signedInUser(t.database, {
-      first_name: '伟',
-      last_name: 'Zhang',
+      first_name: '小明',
+      last_name: '王',
       mandarin: 'fluent',
       native_language: 'en',
     });
@@ -84,8 +84,11 @@ describe('resume PDF', () => {
     const { pages, sizes } = await readPdf(zh.rawPayload);
     expect(sizes[0]).toEqual([PDF_A4.width, PDF_A4.height]);
     const text = pages.join('\n');
+    expect(decodeURIComponent(String(zh.headers['content-disposition']))).toContain('王小明的简历.pdf');
     for (const part of [
-      '伟 Zhang',
+      '王小明',
+      '2018年1月 – 至今',
+      '2010年9月 – 2014年7月',
       '全栈工程师 Full-stack engineer',
       '负责支付系统 Payments platform',
       '清华大学',
@@ -98,6 +101,8 @@ describe('resume PDF', () => {
 
     const en = await readPdf((await get(t.app, '/api/resume/pdf?lang=en', { cookie: me.cookie })).rawPayload);
     const enText = en.pages.join('\n');
+    // A Chinese name is family name first in every language; months in the page's language.
+    for (const heading of ['王小明', 'Jan 2018 – Present', 'Sep 2010 – Jul 2014']) expect(enText).toContain(heading);
     for (const heading of ['Summary', 'Work experience', 'Education', 'Languages', 'Present', 'Mandarin: Fluent']) {
       expect(enText).toContain(heading);
     }

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { type Locale, PDF_A4, translate } from '@jobbridge/shared';
+import { formatPeriod, fullName, type Locale, PDF_A4, translate } from '@jobbridge/shared';
 import { Document, Font, Page, renderToBuffer, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { createElement as h, type ReactElement, type ReactNode } from 'react';
 
@@ -101,12 +101,9 @@ const styles = StyleSheet.create({
   footer: PDF_PAGE_STYLES.footer,
 });
 
-/** 'yyyy-MM-dd' as 'yyyy.MM'. */
-const month = (date: string) => `${date.slice(0, 4)}.${date.slice(5, 7)}`;
-
-function period(locale: Locale, start: string, end: string | null, ongoing: string): string {
-  return `${month(start)} – ${end ? month(end) : translate(locale, ongoing)}`;
-}
+/** "Mar 2019 – Jun 2022" / "2019年3月 – 至今", the site's month format (shared formatPeriod). */
+const period = (locale: Locale, start: string, end: string | null, ongoing: string) =>
+  formatPeriod(start, end, locale, translate(locale, ongoing));
 
 /** Paragraphs of a multi-line text, blank lines dropped. */
 const paragraphs = (text: string): ReactNode[] =>
@@ -123,7 +120,7 @@ function section(title: string, children: ReactNode[]): ReactNode {
 
 export function resumeDocument(data: ResumePdfData, locale: Locale): ReactElement {
   const t = (key: string, params?: Record<string, string | number>) => translate(locale, `resume.pdf.${key}`, params);
-  const name = [data.first_name, data.last_name].filter(Boolean).join(' ') || t('untitled');
+  const name = fullName(data, locale) || t('untitled');
   const contact = [data.email, data.phone ? `+${data.phone}` : null].filter(Boolean).join('  ·  ');
   const sections: ReactNode[] = [];
   if (data.summary.trim()) sections.push(section(t('summary'), paragraphs(data.summary)));

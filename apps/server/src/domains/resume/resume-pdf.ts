@@ -1,5 +1,5 @@
 import type { Db } from '@jobbridge/db';
-import { type Locale, translate } from '@jobbridge/shared';
+import { fullName, type Locale, translate } from '@jobbridge/shared';
 import { renderResumePdf } from './pdf';
 import { presentCareer, presentEducation } from './presenter';
 import { languageLabels, loadResume } from './service';
@@ -32,8 +32,8 @@ export async function userResumePdf(
   return { pdf, fileName: resumeFileName(locale, resume.user.first_name, resume.user.last_name, userId) };
 }
 
-/** "Resume - Alice Smith.pdf" in a language (the user id when the name is unknown). */
+/** "Resume - Alice Smith.pdf", "王小明的简历.pdf" (the user id when the name is unknown). */
 export function resumeFileName(locale: Locale, firstName: string, lastName: string, userId: number): string {
-  const name = [firstName, lastName].filter(Boolean).join(' ');
+  const name = fullName({ first_name: firstName, last_name: lastName }, locale);
   return `${translate(locale, 'resume.pdf.fileName', { name: name || String(userId) })}.pdf`;
 }

@@ -1,5 +1,6 @@
 import {
   type AuditEntry,
+  fullName,
   type GetReviewStatusData,
   isCreditCode,
   type Locale,
@@ -73,10 +74,10 @@ export const presentReviewJob = (row: ReviewJobRow, locale: Locale) => ({
   status: row.status,
 });
 
-export const presentAuditEntry = (row: AuditRow): AuditEntry => ({
+export const presentAuditEntry = (row: AuditRow, locale: Locale): AuditEntry => ({
   audit_id: row.audit_id,
   actor_id: row.actor_id,
-  actor_name: [row.first_name, row.last_name].filter(Boolean).join(' ') || row.email || '',
+  actor_name: fullName(row, locale) || row.email || '',
   action: row.action,
   target_type: row.target_type,
   target_id: row.target_id,

@@ -255,7 +255,7 @@ export async function reviewRoutes(api: FastifyInstance) {
     async ({ input, request }) => {
       await admin(request);
       const { rows, total, page, size } = await listAuditLog(db(), input);
-      return { list: rows.map(presentAuditEntry), total, page, size };
+      return { list: rows.map((row) => presentAuditEntry(row, request.locale)), total, page, size };
     },
   );
 

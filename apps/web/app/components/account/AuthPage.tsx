@@ -1,7 +1,7 @@
+import { fullName } from '@jobbridge/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
-import { displayName } from '../../lib/site-data';
 import { useSite } from '../../lib/use-site';
 
 /** The narrow page of the sign-in, sign-up and reset forms: a heading and a card. */
@@ -18,11 +18,11 @@ export function AuthPage({ title, intro, children }: { title: string; intro?: Re
 /** What a signed-in visitor of /signup or /forget sees instead of the form. */
 export function AlreadySignedIn({ next }: { next: string }) {
   const { t } = useTranslation();
-  const { user } = useSite();
+  const { user, locale } = useSite();
   if (!user) return null;
   return (
     <div>
-      <p>{t('login.alreadySignedIn', { name: displayName(user) || t('header.account') })}</p>
+      <p>{t('login.alreadySignedIn', { name: fullName(user, locale) || t('header.account') })}</p>
       <Link to={next} className="mt-4 inline-block font-semibold text-teal-800 hover:underline">
         {t('login.continue')}
       </Link>

@@ -1,5 +1,5 @@
 import type { ChinaWorkStatus, ConfigOption } from '@jobbridge/shared';
-import { CHINA_WORK_STATUSES, COMPANY_LIMITS, NAME_MAX_LENGTH, UPLOAD_LIMITS } from '@jobbridge/shared';
+import { CHINA_WORK_STATUSES, COMPANY_LIMITS, NAME_MAX_LENGTH, nameFieldOrder, UPLOAD_LIMITS } from '@jobbridge/shared';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { browserApi, uploadAvatar } from '../../api/browser';
@@ -7,6 +7,7 @@ import { avatarProblem } from '../../api/upload';
 import { useTranslation } from '../../i18n/use-translation';
 import { failureText, fieldErrors } from '../../lib/api-message';
 import { birthDateProblem } from '../../lib/basic-info';
+import { useSite } from '../../lib/use-site';
 import { storeUserCookie } from '../../lib/user-cookie';
 import { FormAlert, focusFirstInvalid, primaryButton, secondaryButton } from '../account/fields';
 import { Avatar } from '../layout/UserMenu';
@@ -131,6 +132,7 @@ export function BasicInfoForm({
   extraActions?: ReactNode;
 }) {
   const { t } = useTranslation();
+  const { locale } = useSite();
   const id = useId();
   const toast = useToast();
   const revalidator = useRevalidator();
@@ -196,24 +198,31 @@ export function BasicInfoForm({
     <form noValidate onSubmit={submit} className="space-y-4 rounded-xl border border-slate-200 p-5 sm:p-6">
       <h2 className="text-lg font-semibold text-slate-900">{t('account.basic.detailsTitle')}</h2>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          id={`${id}-first`}
-          label={t('account.basic.firstName')}
-          autoComplete="given-name"
-          maxLength={NAME_MAX_LENGTH}
-          value={firstName}
-          onChange={(event) => setFirstName(event.target.value)}
-          error={errors.first_name}
-        />
-        <Field
-          id={`${id}-last`}
-          label={t('account.basic.lastName')}
-          autoComplete="family-name"
-          maxLength={NAME_MAX_LENGTH}
-          value={lastName}
-          onChange={(event) => setLastName(event.target.value)}
-          error={errors.last_name}
-        />
+        {nameFieldOrder(locale).map((field) =>
+          field === 'first_name' ? (
+            <Field
+              key={field}
+              id={`${id}-first`}
+              label={t('account.basic.firstName')}
+              autoComplete="given-name"
+              maxLength={NAME_MAX_LENGTH}
+              value={firstName}
+              onChange={(event) => setFirstName(event.target.value)}
+              error={errors.first_name}
+            />
+          ) : (
+            <Field
+              key={field}
+              id={`${id}-last`}
+              label={t('account.basic.lastName')}
+              autoComplete="family-name"
+              maxLength={NAME_MAX_LENGTH}
+              value={lastName}
+              onChange={(event) => setLastName(event.target.value)}
+              error={errors.last_name}
+            />
+          ),
+        )}
       </div>
       <Field
         id={`${id}-birth`}

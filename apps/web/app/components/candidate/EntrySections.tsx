@@ -1,4 +1,4 @@
-import type { Career, Education, Envelope } from '@jobbridge/shared';
+import { type Career, type Education, type Envelope, formatPeriod } from '@jobbridge/shared';
 import { type ReactNode, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { browserApi } from '../../api/browser';
@@ -10,7 +10,6 @@ import {
   educationDraft,
   emptyCareer,
   emptyEducation,
-  periodText,
   sortCareers,
   sortEducations,
 } from '../../lib/resume-entries';
@@ -237,7 +236,7 @@ function CareerLines({ entry: career }: { entry: Career }) {
       <p className="font-semibold text-slate-900">{career.title}</p>
       <p className="text-slate-800">{career.company_name}</p>
       <p className="text-sm text-slate-600">
-        {periodText(career.start_date, career.is_current ? null : career.end_date, locale, t('profile.present'))}
+        {formatPeriod(career.start_date, career.is_current ? null : career.end_date, locale, t('profile.present'))}
       </p>
     </>
   );
@@ -256,7 +255,7 @@ function EducationLines({ entry: education }: { entry: Education }) {
       <p className="font-semibold text-slate-900">{education.school}</p>
       <p className="text-slate-800">{[education.degree, education.major].filter(Boolean).join(' · ')}</p>
       <p className="text-sm text-slate-600">
-        {periodText(education.start_date, education.end_date, locale, t('profile.studying'))}
+        {formatPeriod(education.start_date, education.end_date, locale, t('profile.studying'))}
       </p>
     </>
   );

@@ -1,8 +1,8 @@
-import type { ResumeUser } from '@jobbridge/shared';
+import { fullName, type ResumeUser } from '@jobbridge/shared';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import type { LanguageWords } from '../../lib/resume-text';
-import { displayName } from '../../lib/site-data';
+import { useSite } from '../../lib/use-site';
 import { Avatar } from '../layout/UserMenu';
 import { ProfileNav } from './ProfileNav';
 
@@ -26,7 +26,8 @@ export function ProfileHeader({
   title: string;
 }) {
   const { t } = useTranslation();
-  const given = displayName(user);
+  const { locale } = useSite();
+  const given = fullName(user, locale);
   const name = given || t('profile.noName');
   const facts = [
     languages.mandarin ? t('profile.mandarinLevel', { level: languages.mandarin }) : null,

@@ -1,8 +1,8 @@
 import type { ResumeInfo } from '@jobbridge/shared';
+import { formatPeriod, fullName } from '@jobbridge/shared';
 import { useTranslation } from '../../i18n/use-translation';
-import { periodText, sortCareers, sortEducations } from '../../lib/resume-entries';
+import { sortCareers, sortEducations } from '../../lib/resume-entries';
 import type { LanguageWords } from '../../lib/resume-text';
-import { displayName } from '../../lib/site-data';
 import { useSite } from '../../lib/use-site';
 
 /**
@@ -30,7 +30,9 @@ export function ResumeDocument({
       className="mx-auto max-w-[52rem] rounded-lg border border-slate-200 bg-white p-6 shadow-sm sm:p-10"
     >
       <header className="border-b-2 border-teal-700 pb-4">
-        <h2 className="text-2xl font-bold text-slate-900 sm:text-3xl">{displayName(user) || t('profile.noName')}</h2>
+        <h2 className="text-2xl font-bold text-slate-900 sm:text-3xl">
+          {fullName(user, locale) || t('profile.noName')}
+        </h2>
         {contact.length > 0 && <p className="mt-1 break-all text-slate-700">{contact.join(' · ')}</p>}
       </header>
 
@@ -58,7 +60,7 @@ export function ResumeDocument({
                     {career.title} · <span className="font-normal">{career.company_name}</span>
                   </p>
                   <p className="text-sm text-slate-600">
-                    {periodText(
+                    {formatPeriod(
                       career.start_date,
                       career.is_current ? null : career.end_date,
                       locale,
@@ -92,7 +94,7 @@ export function ResumeDocument({
                   )}
                 </p>
                 <p className="text-sm text-slate-600">
-                  {periodText(education.start_date, education.end_date, locale, t('profile.studying'))}
+                  {formatPeriod(education.start_date, education.end_date, locale, t('profile.studying'))}
                 </p>
               </li>
             ))}

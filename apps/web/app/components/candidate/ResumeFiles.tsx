@@ -1,5 +1,5 @@
 import type { ResumeFile } from '@jobbridge/shared';
-import { ERROR_CODES, parseCreateTime } from '@jobbridge/shared';
+import { ERROR_CODES } from '@jobbridge/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { browserApi } from '../../api/browser';
@@ -14,13 +14,11 @@ import {
   RESUME_MAX_MB,
   resumeFileProblem,
 } from '../../lib/resume-file';
+import { useDates } from '../../lib/use-dates';
 import { useSite } from '../../lib/use-site';
 import { secondaryButton } from '../account/fields';
 import { useToast } from '../ui/Toast';
 import { Card, ConfirmDialog, EmptyState, ProgressBar, smallButton } from './parts';
-
-/** The date part of a create_time ('yyyy-MM-dd hh:mm:ss', UTC+8). */
-const dayOf = (time: string) => (Number.isNaN(parseCreateTime(time).getTime()) ? time : time.slice(0, 10));
 
 /**
  * Resume files: upload (.pdf .ppt .doc .docx up to 20 MB, checked here
@@ -30,6 +28,7 @@ const dayOf = (time: string) => (Number.isNaN(parseCreateTime(time).getTime()) ?
 export function ResumeFiles({ files, editable }: { files: ResumeFile[]; editable: boolean }) {
   const { t } = useTranslation();
   const { locale } = useSite();
+  const dates = useDates();
   const id = useId();
   const toast = useToast();
   const revalidator = useRevalidator();
@@ -107,8 +106,9 @@ export function ResumeFiles({ files, editable }: { files: ResumeFile[]; editable
             <li key={file.file_id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
               <div className="min-w-0">
                 <p className="font-medium break-all text-slate-900">{file.original_name}</p>
-                <p className="text-sm text-slate-600">
-                  {formatBytes(file.size, locale)} · {t('profile.files.uploadedOn', { date: dayOf(file.create_time) })}
+                <p className="text-sm text-slate-600" suppressHydrationWarning>
+                  {formatBytes(file.size, locale)} ·{' '}
+                  {t('profile.files.uploadedOn', { date: dates.relative(file.create_time) })}
                 </p>
               </div>
               <div className="flex shrink-0 gap-2">

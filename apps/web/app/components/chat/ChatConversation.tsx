@@ -259,7 +259,7 @@ export function ChatConversation({
     setLines((current) => messages.reduce((all, message) => updateLines(all, message), current));
 
   const yesterday = t('chat.yesterday');
-  const rows = withSeparators(lines, yesterday);
+  const rows = withSeparators(lines, locale, yesterday);
   const title = [counterpart.headline_job, counterpart.first_name].filter(Boolean).join(' · ');
 
   return (
@@ -416,5 +416,6 @@ function ChatBubble({
 /** The time of a list item or message, as the spec shows it. */
 export function useChatTime() {
   const { t } = useTranslation();
-  return (createTime: string) => chatTime(createTime, t('chat.yesterday'));
+  const { locale } = useSite();
+  return (createTime: string) => chatTime(createTime, locale, t('chat.yesterday'));
 }

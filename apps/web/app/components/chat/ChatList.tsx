@@ -3,10 +3,11 @@ import { useEffect, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { formatBadge } from '../../lib/badge';
-import { chatTime, isOfConversation, listPreview, sideIn } from '../../lib/chat';
+import { isOfConversation, listPreview, sideIn } from '../../lib/chat';
 import { Logo } from '../Logo';
 import { Avatar } from '../layout/UserMenu';
 import { useLive } from '../live/LiveProvider';
+import { useChatTime } from './ChatConversation';
 
 /** The address of a conversation on /message. */
 export const chatHref = (item: Pick<ChatListItem, 'job_id' | 'user_id'>) =>
@@ -32,6 +33,7 @@ export function ChatList({
   openKey: { job_id: number; user_id: number } | null;
 }) {
   const { t } = useTranslation();
+  const chatTime = useChatTime();
   const live = useLive();
   const revalidator = useRevalidator();
   const [items, setItems] = useState<ChatListItem[]>([...initial]);
@@ -90,9 +92,7 @@ export function ChatList({
               <span className="min-w-0 flex-1">
                 <span className="flex items-baseline justify-between gap-2">
                   <span className="truncate font-semibold text-slate-900">{who || item.brand_name}</span>
-                  <span className="shrink-0 text-xs text-slate-600">
-                    {chatTime(item.create_time, t('chat.yesterday'))}
-                  </span>
+                  <span className="shrink-0 text-xs text-slate-600">{chatTime(item.create_time)}</span>
                 </span>
                 <span className="block truncate text-sm text-slate-700">
                   {item.brand_name} · {item.position}

@@ -1,4 +1,4 @@
-import type { GetGroupMembersData, GroupItem } from '@jobbridge/shared';
+import { formatDateTime, type GetGroupMembersData, type GroupItem } from '@jobbridge/shared';
 import { useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { browserApi } from '../../api/browser';
@@ -27,7 +27,7 @@ export function GroupCard({
   returnTo: string;
 }) {
   const { t } = useTranslation();
-  const { user } = useSite();
+  const { user, locale } = useSite();
   const { openLogin } = useLogin();
   const toast = useToast();
   const revalidator = useRevalidator();
@@ -63,7 +63,7 @@ export function GroupCard({
       {group.starts_at && (
         <p className="text-sm text-slate-700">
           <time dateTime={`${group.starts_at.replace(' ', 'T')}+08:00`}>
-            {t('groups.startsAt', { date: group.starts_at.slice(0, 16) })}
+            {t('groups.startsAt', { date: formatDateTime(group.starts_at, locale) })}
           </time>
         </p>
       )}

@@ -1,6 +1,6 @@
-import type { Locale } from '@jobbridge/shared';
+import { formatDate, type Locale } from '@jobbridge/shared';
 import { useTranslation } from '../../i18n/use-translation';
-import { type GuideView, reviewDateText } from '../../lib/guides';
+import type { GuideView } from '../../lib/guides';
 
 /**
  * A guide document on the page: title, review date, summary, a table of
@@ -16,9 +16,7 @@ export function GuideDocument({ guide, locale }: { guide: GuideView; locale: Loc
         {guide.title}
       </h1>
       <p className="mt-2 text-sm text-slate-600">
-        <time dateTime={guide.updated}>
-          {t('guides.lastReviewed', { date: reviewDateText(guide.updated, locale) })}
-        </time>
+        <time dateTime={guide.updated}>{t('guides.lastReviewed', { date: formatDate(guide.updated, locale) })}</time>
       </p>
       <p className="mt-4 text-lg text-slate-700">{guide.summary}</p>
 

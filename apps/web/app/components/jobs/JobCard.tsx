@@ -1,3 +1,4 @@
+import { relativeDateWords } from '@jobbridge/shared';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { labelOf } from '../../lib/brand';
@@ -6,19 +7,14 @@ import { useSite } from '../../lib/use-site';
 import { CompanyBadge } from '../companies/CompanyBadge';
 import { Logo } from '../Logo';
 
-/** "Today", "Yesterday", "N days ago", else the date. */
+/** "Today", "Yesterday", "3 days ago", else the date (shared relativeDate); capitalised where it starts a line. */
 export function PostedLabel({ posted }: { posted: JobCardData['posted'] }) {
   const { t } = useTranslation();
-  const { days, date } = posted;
-  const text =
-    days === null || days > 30
-      ? t('jobs.postedOn', { date })
-      : days === 0
-        ? t('jobs.postedToday')
-        : days === 1
-          ? t('jobs.postedYesterday')
-          : t('jobs.postedDaysAgo', { count: days });
-  return <time dateTime={date}>{text}</time>;
+  return (
+    <time dateTime={posted.date || undefined} className="inline-block first-letter:uppercase">
+      {relativeDateWords(posted.when, t)}
+    </time>
+  );
 }
 
 export function JobCard({ job, headingLevel = 'h3' }: { job: JobCardData; headingLevel?: 'h2' | 'h3' }) {

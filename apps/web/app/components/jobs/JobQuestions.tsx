@@ -52,7 +52,7 @@ export function JobQuestions({
   closed?: boolean;
 }) {
   const { t } = useTranslation();
-  const { user } = useSite();
+  const { user, locale } = useSite();
   const toast = useToast();
   const signIn = useSignIn();
   const id = useId();
@@ -87,7 +87,7 @@ export function JobQuestions({
       textarea.current?.focus();
       return;
     }
-    setList((current) => [toQuestionView(envelope.data, new Date()), ...current]);
+    setList((current) => [toQuestionView(envelope.data, locale, new Date()), ...current]);
     setTotal((current) => current + 1);
     setText('');
     setError('');
@@ -143,7 +143,7 @@ export function JobQuestions({
     setList((current) =>
       appendQuestions(
         current,
-        envelope.data.list.map((q) => toQuestionView(q, now)),
+        envelope.data.list.map((q) => toQuestionView(q, locale, now)),
       ),
     );
     setTotal(envelope.data.total);

@@ -1,8 +1,8 @@
+import { fullName } from '@jobbridge/shared';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { formatBadge } from '../../lib/badge';
-import { displayName } from '../../lib/site-data';
 import { useSite } from '../../lib/use-site';
 import { CloseIcon, MenuIcon } from '../ui/icons';
 import { EmployerButton } from './EmployerButton';
@@ -18,7 +18,7 @@ const JobAlertDialog = lazy(() => import('../candidate/JobAlertDialog'));
 /** The hamburger menu below the desktop width: the same links and account actions. */
 export function MobileMenu({ showLinks }: { showLinks: boolean }) {
   const { t } = useTranslation();
-  const { user, counts } = useSite();
+  const { user, counts, locale } = useSite();
   const location = useLocation();
   const signIn = useSignIn();
   const signOut = useSignOut();
@@ -82,7 +82,7 @@ export function MobileMenu({ showLinks }: { showLinks: boolean }) {
           {user ? (
             <>
               <li className="px-3 py-2 font-semibold text-slate-900">
-                {displayName(user)}{' '}
+                {fullName(user, locale)}{' '}
                 <span className="font-normal text-slate-600">
                   {t('header.profileStrength', { percent: user.profile_strength })}
                 </span>

@@ -1,8 +1,8 @@
+import { fullName } from '@jobbridge/shared';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { initials } from '../../lib/brand';
-import { displayName } from '../../lib/site-data';
 import { useSite } from '../../lib/use-site';
 import { PersonIcon } from '../ui/icons';
 import { Popover } from '../ui/Popover';
@@ -31,13 +31,13 @@ const itemClass = 'block w-full rounded-md px-2 py-2 text-left hover:bg-slate-10
 /** The signed-in user's popover: name, profile strength, shortcuts, language and sign out. */
 export function UserMenu() {
   const { t } = useTranslation();
-  const { user } = useSite();
+  const { user, locale } = useSite();
   const signOut = useSignOut();
   const [preferenceOpen, setPreferenceOpen] = useState(false);
   // Stays mounted after the first opening, so closing returns focus to the menu button.
   const [preferenceUsed, setPreferenceUsed] = useState(false);
   if (!user) return null;
-  const own = displayName(user);
+  const own = fullName(user, locale);
   const name = own || t('header.account');
 
   return (

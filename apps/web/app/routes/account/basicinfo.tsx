@@ -1,8 +1,10 @@
+import { fullName } from '@jobbridge/shared';
 import { AvatarUpload, BasicInfoForm } from '../../components/candidate/BasicInfo';
 import { pageMeta } from '../../i18n/meta';
 import { useTranslation } from '../../i18n/use-translation';
 import { aboutOptions, basicInfoOptions } from '../../lib/basic-info';
 import { getConfig, getLocale, getSessionUser, requireUserMiddleware } from '../../lib/request-context';
+import { useSite } from '../../lib/use-site';
 import type { Route } from './+types/basicinfo';
 
 /** loginRequired. */
@@ -37,13 +39,14 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'acco
 /** /basicinfo: name, birth date, languages, profile photo and "Working in China" (appendUserInfo). */
 export default function BasicInfo({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const { locale } = useSite();
   const { user } = loaderData;
   return (
     <div className="mx-auto max-w-2xl px-4 py-8 sm:py-12">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('account.basic.title')}</h1>
       <p className="mt-2 text-slate-700">{t('account.basic.intro')}</p>
       <div className="mt-6 space-y-6">
-        <AvatarUpload initialUrl={user.avatar_url} name={`${user.first_name} ${user.last_name}`.trim()} />
+        <AvatarUpload initialUrl={user.avatar_url} name={fullName(user, locale)} />
         <BasicInfoForm
           initial={user}
           mandarin={loaderData.mandarin}

@@ -1,4 +1,4 @@
-import type { WxScene } from '@jobbridge/shared';
+import { fullName, type WxScene } from '@jobbridge/shared';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useRevalidator } from 'react-router';
 import { browserApi } from '../../api/browser';
@@ -12,7 +12,6 @@ import { useTranslation } from '../../i18n/use-translation';
 import { failureText } from '../../lib/api-message';
 import { maskPhone } from '../../lib/phone';
 import { getConfig, getSessionUser } from '../../lib/request-context';
-import { displayName } from '../../lib/site-data';
 import { useSite } from '../../lib/use-site';
 import { storeUserCookie } from '../../lib/user-cookie';
 import type { Route } from './+types/bind';
@@ -90,7 +89,7 @@ function ConfirmLink({
   contact: string | null;
 }) {
   const { t } = useTranslation();
-  const { user } = useSite();
+  const { user, locale } = useSite();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const toast = useToast();
@@ -126,7 +125,7 @@ function ConfirmLink({
           </h2>
           <div className="rounded-lg border border-slate-200 p-4">
             <p className="text-sm text-slate-600">{t('account.wxLink.jobbridgeAccount')}</p>
-            <p className="mt-1 font-semibold text-slate-900">{displayName(user) || t('header.account')}</p>
+            <p className="mt-1 font-semibold text-slate-900">{fullName(user, locale) || t('header.account')}</p>
             {contact && <p className="text-sm break-all text-slate-700">{contact}</p>}
           </div>
           <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-950">{t('account.wxLink.warning')}</p>

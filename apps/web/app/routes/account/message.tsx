@@ -4,7 +4,7 @@ import { Link, redirect, useRevalidator } from 'react-router';
 import { browserApi } from '../../api/browser';
 import { apiContext } from '../../api/context';
 import { EmptyState } from '../../components/candidate/parts';
-import { ChatConversation } from '../../components/chat/ChatConversation';
+import { ChatConversation, useChatTime } from '../../components/chat/ChatConversation';
 import { ChatList } from '../../components/chat/ChatList';
 import { Pagination } from '../../components/ui/Pagination';
 import { useToast } from '../../components/ui/Toast';
@@ -57,6 +57,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 /** One system message: a disclosure (works without JavaScript); opening an unread one marks it read. */
 function SystemMessage({ message, onOpen }: { message: SystemMessageLine; onOpen: (id: number) => void }) {
   const { t } = useTranslation();
+  const chatTime = useChatTime();
   const toggle = (event: SyntheticEvent<HTMLDetailsElement>) => {
     if (event.currentTarget.open && message.unread) onOpen(message.message_id);
   };
@@ -76,8 +77,8 @@ function SystemMessage({ message, onOpen }: { message: SystemMessageLine; onOpen
               {message.title || t('messages.untitled')}
               {message.unread && <span className="sr-only"> ({t('messages.unread')})</span>}
             </span>
-            <time dateTime={message.dateTime} className="mt-0.5 block text-sm text-slate-600">
-              {message.time}
+            <time dateTime={message.dateTime} className="mt-0.5 block text-sm text-slate-600" suppressHydrationWarning>
+              {chatTime(message.create_time)}
             </time>
           </span>
           <span aria-hidden="true" className="mt-1 shrink-0 text-slate-500 transition-transform group-open:rotate-180">

@@ -1,3 +1,4 @@
+import { fullName } from '@jobbridge/shared';
 import { DownloadButton } from '../../components/candidate/DownloadButton';
 import { ProfileHeader } from '../../components/candidate/ProfileHeader';
 import { ProfileUnavailable } from '../../components/candidate/ProfileNav';
@@ -6,7 +7,6 @@ import { ResumeFiles } from '../../components/candidate/ResumeFiles';
 import { pageMeta } from '../../i18n/meta';
 import { useTranslation } from '../../i18n/use-translation';
 import { loadProfile } from '../../lib/profile-data';
-import { displayName } from '../../lib/site-data';
 import { useSite } from '../../lib/use-site';
 import type { Route } from './+types/resume-view';
 
@@ -31,7 +31,7 @@ export default function ResumeView({ loaderData }: Route.ComponentProps) {
   const { profile } = loaderData;
   if (!profile.available) return <ProfileUnavailable />;
   const { resume, own, languages, segment } = profile;
-  const name = displayName(resume.user) || 'resume';
+  const name = fullName(resume.user, locale) || 'resume';
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:py-10">

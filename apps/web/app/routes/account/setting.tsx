@@ -1,3 +1,4 @@
+import { formatDate } from '@jobbridge/shared';
 import { type ReactNode, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { browserApi } from '../../api/browser';
@@ -227,19 +228,12 @@ function WechatBinding({ wechat }: { wechat: Route.ComponentProps['loaderData'][
       </div>
     );
   }
-  const since = wechat.bound_at ? new Date(wechat.bound_at) : null;
+  const since = wechat.bound_at ? formatDate(wechat.bound_at, locale) : '';
   return (
     <div>
       <p className="mb-3 text-slate-700">
         {wechat.nickname ? t('account.wechat.boundAs', { name: wechat.nickname }) : t('account.wechat.bound')}
-        {since && !Number.isNaN(since.getTime()) && (
-          <>
-            {' '}
-            {t('account.wechat.boundSince', {
-              date: since.toLocaleDateString(locale === 'zh' ? 'zh-CN' : 'en', { dateStyle: 'medium' }),
-            })}
-          </>
-        )}
+        {since && <> {t('account.wechat.boundSince', { date: since })}</>}
       </p>
       {confirming ? (
         <div className="flex flex-wrap items-center gap-3">

@@ -1,3 +1,4 @@
+import { fullName } from '@jobbridge/shared';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { browserApi } from '../../api/browser';
@@ -14,6 +15,7 @@ import { failureText } from '../../lib/api-message';
 import { aboutOptions, basicInfoOptions } from '../../lib/basic-info';
 import { getConfig, getLocale, getSessionUser, requireUserMiddleware } from '../../lib/request-context';
 import { clampPercent } from '../../lib/strength-steps';
+import { useSite } from '../../lib/use-site';
 import { currentWizardStep, nextWizardHref, stepAfter, WIZARD_LAST, WIZARD_STEP_KEYS } from '../../lib/wizard';
 import type { Route } from './+types/step';
 
@@ -116,6 +118,7 @@ function Progress({ step, wizardStep }: { step: number; wizardStep: number }) {
 
 export default function Step({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const { locale } = useSite();
   const navigate = useNavigate();
   const toast = useToast();
   const { step, wizardStep } = loaderData;
@@ -184,10 +187,7 @@ export default function Step({ loaderData }: Route.ComponentProps) {
 
         {key === 'basic' && (
           <>
-            <AvatarUpload
-              initialUrl={loaderData.user.avatar_url}
-              name={`${loaderData.user.first_name} ${loaderData.user.last_name}`.trim()}
-            />
+            <AvatarUpload initialUrl={loaderData.user.avatar_url} name={fullName(loaderData.user, locale)} />
             <BasicInfoForm
               initial={loaderData.user}
               mandarin={loaderData.mandarin}

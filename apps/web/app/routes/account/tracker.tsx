@@ -1,3 +1,4 @@
+import { relativeDateWords } from '@jobbridge/shared';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useRevalidator } from 'react-router';
 import { browserApi } from '../../api/browser';
@@ -9,6 +10,7 @@ import { useToast } from '../../components/ui/Toast';
 import { pageMeta } from '../../i18n/meta';
 import { useTranslation } from '../../i18n/use-translation';
 import { failureText } from '../../lib/api-message';
+import { postedAgo } from '../../lib/posted';
 import { getLocale, requireUserMiddleware } from '../../lib/request-context';
 import {
   COMPARE_MAX,
@@ -37,6 +39,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const [applications, saved] = await Promise.all([api.getApplications(), api.getSavedJobs()]);
   if (!applications.success || !saved.success) throw new Response(null, { status: 503 });
   const all = applications.data.list;
+  // Relative dates are worked out here, so the server's page and the browser's agree.
+  const now = new Date();
   return {
     filter,
     counts: countByStatus(all),
@@ -46,12 +50,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       .map((item) => ({
         application_id: item.application_id,
         status: item.status,
-        applied: item.create_time.slice(0, 10),
-        history: item.history.map((entry) => ({ status: entry.status, date: entry.create_time.slice(0, 10) })),
+        history: item.history.map((entry) => ({
+          status: entry.status,
+          when: postedAgo(entry.create_time, locale, now),
+        })),
         job: toJobLine(item.job, locale),
       })),
     saved: saved.data.list.map((item) => ({
-      saved_at: item.saved_at.slice(0, 10),
+      saved: postedAgo(item.saved_at, locale, now),
       closed: item.job.status === 'closed',
       job: toJobLine(item.job, locale),
     })),
@@ -204,12 +210,12 @@ export default function Tracker({ loaderData }: Route.ComponentProps) {
                     <h4 className="sr-only">{t('jobTracker.history')}</h4>
                     <ol className="mt-3 flex flex-wrap gap-x-2 gap-y-1 text-sm text-slate-700">
                       {application.history.map((entry, index) => (
-                        <li key={`${entry.status}-${entry.date}`} className="flex items-center gap-2">
+                        <li key={`${entry.status}-${entry.when.date}`} className="flex items-center gap-2">
                           {index > 0 && <span aria-hidden="true">→</span>}
                           <span>
                             {t(`jobTracker.status.${statusKey(entry.status)}`)}{' '}
-                            <time dateTime={entry.date} className="text-slate-600">
-                              {entry.date}
+                            <time dateTime={entry.when.date || undefined} className="text-slate-600">
+                              {relativeDateWords(entry.when.when, t)}
                             </time>
                           </span>
                         </li>
@@ -254,7 +260,9 @@ export default function Tracker({ loaderData }: Route.ComponentProps) {
                       ) : undefined
                     }
                   >
-                    <p className="mt-1 text-sm text-slate-600">{t('jobTracker.savedOn', { date: item.saved_at })}</p>
+                    <p className="mt-1 text-sm text-slate-600">
+                      {t('jobTracker.savedOn', { date: relativeDateWords(item.saved.when, t) })}
+                    </p>
                     <div className="mt-3 flex flex-wrap items-center gap-4">
                       <SelectBox job={item.job} selected={selected} onToggle={toggle} />
                       <button

@@ -5,6 +5,7 @@ import { metaT } from '../../i18n/meta';
 import { useTranslation } from '../../i18n/use-translation';
 import { NOINDEX } from '../../lib/dev-tools';
 import { auditActionKey, reviewDataOr404, reviewTime } from '../../lib/review';
+import { useSite } from '../../lib/use-site';
 import type { Route } from './+types/review-audit';
 import { ReviewNav } from './review';
 
@@ -22,6 +23,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 /** /admin/review/audit: every platform administrator action, newest first. */
 export default function ReviewAudit({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const { locale } = useSite();
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="text-2xl font-bold text-slate-900">{t('review.auditTitle')}</h1>
@@ -36,7 +38,7 @@ export default function ReviewAudit({ loaderData }: Route.ComponentProps) {
                 {t(auditActionKey(entry.action))} · {t(`review.targets.${entry.target_type}`)} #{entry.target_id}
               </p>
               <p className="text-sm text-slate-600">
-                <time dateTime={entry.created_at}>{reviewTime(entry.created_at)}</time> ·{' '}
+                <time dateTime={entry.created_at}>{reviewTime(entry.created_at, locale)}</time> ·{' '}
                 {t('review.by', { name: entry.actor_name || `#${entry.actor_id ?? ''}` })}
               </p>
               {entry.reason && (

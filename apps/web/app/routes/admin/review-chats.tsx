@@ -1,4 +1,10 @@
-import { type CallData, CHAT_REPORT_STATUSES, type ChatReportStatus, PAGE_SIZE } from '@jobbridge/shared';
+import {
+  type CallData,
+  CHAT_REPORT_STATUSES,
+  type ChatReportStatus,
+  formatDateTime,
+  PAGE_SIZE,
+} from '@jobbridge/shared';
 import { Link } from 'react-router';
 import { apiContext } from '../../api/context';
 import { ChatReportClose } from '../../components/review/ChatReportClose';
@@ -7,6 +13,7 @@ import { metaT } from '../../i18n/meta';
 import { useTranslation } from '../../i18n/use-translation';
 import { NOINDEX } from '../../lib/dev-tools';
 import { reviewDataOr404 } from '../../lib/review';
+import { useSite } from '../../lib/use-site';
 import type { Route } from './+types/review-chats';
 import { ReviewNav } from './review';
 
@@ -27,9 +34,6 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   NOINDEX,
 ];
 
-/** A date-time as the API writes it (UTC+8), to the minute. */
-const minute = (time: string | null) => (time ?? '').slice(0, 16);
-
 function Person({ name, id, fallback }: { name: string; id: number; fallback: string }) {
   return (
     <>
@@ -40,6 +44,7 @@ function Person({ name, id, fallback }: { name: string; id: number; fallback: st
 
 function ReportCard({ report }: { report: Report }) {
   const { t } = useTranslation();
+  const { locale } = useSite();
   const reportedSide = report.reporter_side === 'candidate' ? 'recruiter' : 'candidate';
   // Who wrote each message, by the two people the report names.
   const nameOf = (userId: number) =>
@@ -59,7 +64,7 @@ function ReportCard({ report }: { report: Report }) {
           </span>
         </h2>
         <p className="text-sm text-slate-600">
-          <time dateTime={report.created_at}>{minute(report.created_at)}</time>
+          <time dateTime={report.created_at}>{formatDateTime(report.created_at, locale)}</time>
         </p>
         <dl className="mt-3 grid gap-3 sm:grid-cols-2">
           <div className="min-w-0">
@@ -116,7 +121,7 @@ function ReportCard({ report }: { report: Report }) {
               <li key={message.message_id} className="text-sm">
                 <p className="text-slate-600">
                   <span className="font-semibold text-slate-800">{nameOf(message.from_user_id)}</span> ·{' '}
-                  <time>{minute(message.create_time)}</time>
+                  <time>{formatDateTime(message.create_time, locale)}</time>
                 </p>
                 <p className="break-words whitespace-pre-wrap text-slate-900">
                   {message.kind === 'job_card'
@@ -141,7 +146,7 @@ function ReportCard({ report }: { report: Report }) {
             <span className="font-semibold">{report.outcome_label}</span>
             <span className="block text-sm text-slate-600">
               {t('review.chatReports.closedBy', {
-                time: minute(report.closed_at),
+                time: formatDateTime(report.closed_at, locale),
                 name: report.closed_by?.first_name || `#${report.closed_by?.user_id ?? ''}`,
               })}
             </span>

@@ -6,6 +6,7 @@ import { metaT } from '../../i18n/meta';
 import { useTranslation } from '../../i18n/use-translation';
 import { NOINDEX } from '../../lib/dev-tools';
 import { reviewDataOr404, reviewTime } from '../../lib/review';
+import { useSite } from '../../lib/use-site';
 import type { Route } from './+types/review';
 
 type ReviewCompany = CallData<'/review/getQueue'>['companies'][number];
@@ -53,13 +54,16 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 
 function CompanyCardForReview({ company, kind }: { company: ReviewCompany; kind: 'company' | 'license' }) {
   const { t } = useTranslation();
+  const { locale } = useSite();
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <h3 className="text-lg font-semibold break-words text-slate-900">
         {company.eng_brand_name} · {company.brand_name}
         <span className="ml-2 text-sm font-normal text-slate-600">#{company.company_id}</span>
       </h3>
-      <p className="text-sm text-slate-600">{t('review.submitted', { time: reviewTime(company.updated_at) })}</p>
+      <p className="text-sm text-slate-600">
+        {t('review.submitted', { time: reviewTime(company.updated_at, locale) })}
+      </p>
       <dl className="mt-3 grid gap-3 sm:grid-cols-2">
         <Field label={t('review.registeredName')}>{company.business_license_name}</Field>
         <Field label={t('review.licenseName')}>
@@ -128,12 +132,13 @@ function CompanyCardForReview({ company, kind }: { company: ReviewCompany; kind:
 
 function CertificateForReview({ certificate }: { certificate: ReviewCertificate }) {
   const { t } = useTranslation();
+  const { locale } = useSite();
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <h3 className="text-lg font-semibold break-words text-slate-900">{certificate.name}</h3>
       <p className="text-sm text-slate-600">
         {certificate.company_name} #{certificate.company_id} ·{' '}
-        {t('review.submitted', { time: reviewTime(certificate.created_at) })}
+        {t('review.submitted', { time: reviewTime(certificate.created_at, locale) })}
       </p>
       <p className="mt-2">
         {certificate.file_url ? (

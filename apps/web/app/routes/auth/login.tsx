@@ -1,10 +1,10 @@
+import { fullName } from '@jobbridge/shared';
 import { Link, useSearchParams } from 'react-router';
 import { LoginForm } from '../../components/login/LoginForm';
 import { useCompleteLogin } from '../../components/login/use-complete-login';
 import { pageMeta } from '../../i18n/meta';
 import { useTranslation } from '../../i18n/use-translation';
 import { safeRedirect } from '../../lib/redirect';
-import { displayName } from '../../lib/site-data';
 import { useSite } from '../../lib/use-site';
 import type { Route } from './+types/login';
 
@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'logi
 /** /login?redirect=<path>: the sign-in page (mobile, and loginRequired redirects). */
 export default function Login() {
   const { t } = useTranslation();
-  const { user } = useSite();
+  const { user, locale } = useSite();
   const [params] = useSearchParams();
   const completeLogin = useCompleteLogin();
   const redirect = safeRedirect(params.get('redirect'));
@@ -23,7 +23,7 @@ export default function Login() {
       <h1 className="mb-6 text-2xl font-bold text-slate-900">{t('login.heading')}</h1>
       {user ? (
         <div className="rounded-xl border border-slate-200 p-6">
-          <p>{t('login.alreadySignedIn', { name: displayName(user) })}</p>
+          <p>{t('login.alreadySignedIn', { name: fullName(user, locale) })}</p>
           <Link to={redirect ?? '/'} className="mt-4 inline-block font-semibold text-teal-800 hover:underline">
             {t('login.continue')}
           </Link>

@@ -1,9 +1,9 @@
-import { GUIDES } from '@jobbridge/shared';
+import { formatDate, GUIDES } from '@jobbridge/shared';
 import { Link } from 'react-router';
 import { apiContext } from '../../api/context';
 import { pageMeta } from '../../i18n/meta';
 import { useTranslation } from '../../i18n/use-translation';
-import { guideView, reviewDateText } from '../../lib/guides';
+import { guideView } from '../../lib/guides';
 import { getLocale, getSessionUser } from '../../lib/request-context';
 import type { Route } from './+types/index';
 
@@ -55,7 +55,7 @@ export default function Guides({ loaderData }: Route.ComponentProps) {
               <p className="mt-2 flex-1 text-slate-700">{guide.summary}</p>
               <p className="mt-4 flex flex-wrap items-center gap-2 text-sm text-slate-600">
                 <time dateTime={guide.updated}>
-                  {t('guides.lastReviewed', { date: reviewDateText(guide.updated, locale) })}
+                  {t('guides.lastReviewed', { date: formatDate(guide.updated, locale) })}
                 </time>
                 {read.has(guide.fileKey) && (
                   <span className="rounded-full bg-teal-50 px-2 py-0.5 text-xs font-semibold text-teal-900">

@@ -1,4 +1,4 @@
-import type { ApplicationNote } from '@jobbridge/shared';
+import { type ApplicationNote, fullName } from '@jobbridge/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { browserApi } from '../../api/browser';
@@ -7,6 +7,7 @@ import { HrJobSelect } from '../../components/hr/HrJobSelect';
 import { useTranslation } from '../../i18n/use-translation';
 import { failureText } from '../../lib/api-message';
 import { APPLICATION_STATUSES, NOTE_MAX, positiveInt, statusFilter, toggleId } from '../../lib/hr';
+import { useDates } from '../../lib/use-dates';
 import type { Route } from './+types/applicants';
 
 /**
@@ -39,6 +40,7 @@ const button =
 
 function Notes({ applicationId }: { applicationId: number }) {
   const { t } = useTranslation();
+  const dates = useDates();
   const id = useId();
   const [notes, setNotes] = useState<ApplicationNote[] | null>(null);
   const [text, setText] = useState('');
@@ -70,7 +72,7 @@ function Notes({ applicationId }: { applicationId: number }) {
           <li key={note.note_id} className="rounded bg-slate-50 p-2 text-sm">
             <p className="break-words whitespace-pre-line">{note.content}</p>
             <p className="mt-1 text-xs text-slate-600">
-              {note.author.first_name} · {note.create_time}
+              {note.author.first_name} · <time dateTime={note.create_time}>{dates.dateTime(note.create_time)}</time>
             </p>
           </li>
         ))}
@@ -101,6 +103,7 @@ function Notes({ applicationId }: { applicationId: number }) {
 export default function HrApplicants({ loaderData }: Route.ComponentProps) {
   const { applicants, jobs, jobId, status } = loaderData;
   const { t } = useTranslation();
+  const dates = useDates();
   const id = useId();
   const revalidator = useRevalidator();
   const [selected, setSelected] = useState<number[]>([]);
@@ -196,7 +199,7 @@ export default function HrApplicants({ loaderData }: Route.ComponentProps) {
       ) : (
         <ul className="mt-2 space-y-3">
           {applicants.list.map((item) => {
-            const name = `${item.candidate.first_name} ${item.candidate.last_name}`.trim() || t('qa.someone');
+            const name = fullName(item.candidate, dates.locale) || t('qa.someone');
             return (
               <li key={item.application_id} className="rounded-lg border border-slate-200 bg-white p-4">
                 <div className="flex flex-wrap items-start gap-3">
@@ -226,10 +229,10 @@ export default function HrApplicants({ loaderData }: Route.ComponentProps) {
                         {t('hr.chats.chat', { name })}
                       </Link>
                     </p>
-                    <p className="text-sm text-slate-700">
+                    <p className="text-sm text-slate-700" suppressHydrationWarning>
                       {item.job.position}
                       {item.candidate.city && ` · ${item.candidate.city}`} ·{' '}
-                      {t('hr.applicants.applied', { date: item.create_time.slice(0, 10) })}
+                      {t('hr.applicants.applied', { date: dates.relative(item.create_time) })}
                     </p>
                     <p className="mt-1 text-sm">
                       <span className="font-semibold text-teal-800">

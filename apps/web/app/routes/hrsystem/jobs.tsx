@@ -5,6 +5,7 @@ import { apiContext } from '../../api/context';
 import { useTranslation } from '../../i18n/use-translation';
 import { failureText } from '../../lib/api-message';
 import { positiveInt } from '../../lib/hr';
+import { useDates } from '../../lib/use-dates';
 import type { Route } from './+types/jobs';
 
 /** /hrsystem: the company's jobs with their counts, and the actions on each. */
@@ -20,6 +21,7 @@ const button =
   'inline-flex items-center rounded-md border border-slate-300 bg-white px-2.5 py-1 text-sm font-medium text-slate-800 hover:bg-slate-50 disabled:opacity-60';
 
 export default function HrJobs({ loaderData }: Route.ComponentProps) {
+  const dates = useDates();
   const { jobs } = loaderData;
   const { t } = useTranslation();
   const revalidator = useRevalidator();
@@ -100,7 +102,7 @@ export default function HrJobs({ loaderData }: Route.ComponentProps) {
                 </div>
                 <div>
                   <dt className="text-slate-600">{t('hr.jobs.applyBy')}</dt>
-                  <dd className="font-semibold">{job.valid_through ?? '—'}</dd>
+                  <dd className="font-semibold">{job.valid_through ? dates.date(job.valid_through) : '—'}</dd>
                 </div>
               </dl>
               <div className="mt-3 flex flex-wrap gap-2">

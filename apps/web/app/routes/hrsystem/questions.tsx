@@ -7,6 +7,7 @@ import { HrJobSelect } from '../../components/hr/HrJobSelect';
 import { useTranslation } from '../../i18n/use-translation';
 import { failureText } from '../../lib/api-message';
 import { positiveInt } from '../../lib/hr';
+import { useDates } from '../../lib/use-dates';
 import type { Route } from './+types/questions';
 
 /** /hrsystem/questions?job_id=: a job's questions, answered as the company. */
@@ -75,6 +76,7 @@ function AnswerForm({ questionId }: { questionId: number }) {
 }
 
 export default function HrQuestions({ loaderData }: Route.ComponentProps) {
+  const dates = useDates();
   const { jobs, jobId, questions } = loaderData;
   const { t } = useTranslation();
   return (
@@ -102,7 +104,10 @@ export default function HrQuestions({ loaderData }: Route.ComponentProps) {
               {questions.map((question) => (
                 <li key={question.question_id} className="rounded-lg border border-slate-200 bg-white p-4">
                   <p className="text-sm text-slate-600">
-                    {question.author.first_name || t('qa.someone')} · {question.create_time}
+                    {question.author.first_name || t('qa.someone')} ·{' '}
+                    <time dateTime={dates.isoDay(question.create_time)} suppressHydrationWarning>
+                      {dates.relative(question.create_time)}
+                    </time>
                   </p>
                   <p className="mt-1 break-words whitespace-pre-line text-slate-900">{question.content}</p>
                   {question.answers.length > 0 && (

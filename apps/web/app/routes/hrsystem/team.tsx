@@ -1,4 +1,4 @@
-import { COMPANY_ROLES, type TeamMember } from '@jobbridge/shared';
+import { COMPANY_ROLES, fullName, type TeamMember } from '@jobbridge/shared';
 import { type FormEvent, useState } from 'react';
 import { Link, redirect } from 'react-router';
 import { browserApi } from '../../api/browser';
@@ -9,6 +9,7 @@ import { pageMeta } from '../../i18n/meta';
 import { useTranslation } from '../../i18n/use-translation';
 import { failureText, fieldErrors } from '../../lib/api-message';
 import { getSessionUser, requireUserMiddleware } from '../../lib/request-context';
+import { useSite } from '../../lib/use-site';
 import type { Route } from './+types/team';
 
 export const middleware: Route.MiddlewareFunction[] = [requireUserMiddleware];
@@ -26,6 +27,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'empl
 /** /hrsystem/team: members and requests (owners decide), leaving the company, and the recruiter's own profile. */
 export default function Team({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const { locale } = useSite();
   const { user_id, team } = loaderData;
   const [members, setMembers] = useState<TeamMember[]>(team?.list ?? []);
   const [message, setMessage] = useState<{ tone: 'error' | 'ok'; text: string } | null>(null);
@@ -67,7 +69,7 @@ export default function Team({ loaderData }: Route.ComponentProps) {
 
   const pending = members.filter((m) => m.status === 'pending');
   const active = members.filter((m) => m.status === 'active');
-  const nameOf = (m: TeamMember) => [m.first_name, m.last_name].filter(Boolean).join(' ') || m.email || `#${m.user_id}`;
+  const nameOf = (m: TeamMember) => fullName(m, locale) || m.email || `#${m.user_id}`;
 
   return (
     <main className="mx-auto max-w-4xl space-y-8 px-4 py-8">

@@ -1,4 +1,4 @@
-import { QUESTIONS_PAGE_SIZE, SIMILAR_JOBS } from '@jobbridge/shared';
+import { formatDate, QUESTIONS_PAGE_SIZE, SIMILAR_JOBS } from '@jobbridge/shared';
 import { data, Link } from 'react-router';
 import { apiContext } from '../../api/context';
 import { MatchSummary } from '../../components/candidate/MatchSummary';
@@ -45,7 +45,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     job: toJobDetailView(detail.data, locale, lists, now),
     similar: similar.success ? similar.data.map((item) => toJobCard(item, locale, now)) : [],
     questions: questions.success
-      ? { list: questions.data.list.map((q) => toQuestionView(q, now)), total: questions.data.total }
+      ? { list: questions.data.list.map((q) => toQuestionView(q, locale, now)), total: questions.data.total }
       : null,
   };
 }
@@ -85,7 +85,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 export default function JobDetail({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { user } = useSite();
+  const { user, locale } = useSite();
   const { job, similar, questions } = loaderData;
   const closed = job.status === 'closed';
   const takeHomeHref = takeHomeHrefForJob(job);
@@ -108,7 +108,11 @@ export default function JobDetail({ loaderData }: Route.ComponentProps) {
     { label: t('jobDetail.posted'), value: <PostedLabel posted={job.posted} /> },
     {
       label: t('jobDetail.validThrough'),
-      value: job.validThroughDate ? <time dateTime={job.validThroughDate}>{job.validThroughDate}</time> : '',
+      value: job.validThroughDate ? (
+        <time dateTime={job.validThroughDate}>{formatDate(job.validThroughDate, locale)}</time>
+      ) : (
+        ''
+      ),
     },
   ].filter((fact) => fact.value);
 
