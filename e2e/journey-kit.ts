@@ -9,6 +9,9 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 export const JOURNEY_PASSWORD = 'Journey2026!';
 
+/** `text` matched literally inside a regular expression. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 export const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 
 /** A 1×1 PNG (the server re-encodes photos, so it must be a real image). */

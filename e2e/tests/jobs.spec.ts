@@ -6,9 +6,9 @@
 import { translate } from '@jobbridge/shared';
 import type { Page } from '@playwright/test';
 import { axeViolations, expect, type Locale, setLocale, signInAs, test } from '../fixtures';
+import { escapeRegExp } from '../journey-kit';
 
 const LOCALES = ['en', 'zh'] as const;
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const isMobile = (name: string) => name === 'mobile';
 
 /** The demo accounts of the seed (packages/db/src/seed/demo.ts). */

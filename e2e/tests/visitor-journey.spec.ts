@@ -9,10 +9,9 @@
  */
 import { GUIDES, translate } from '@jobbridge/shared';
 import { expect, live, setLocale, test } from '../fixtures';
-import { pdfText, signUpThroughForm } from '../journey-kit';
+import { escapeRegExp, pdfText, signUpThroughForm } from '../journey-kit';
 
 const squeeze = (text: string) => text.replace(/\s+/g, '');
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 for (const locale of ['en', 'zh'] as const) {
   const t = (key: string, params?: Record<string, string | number>) => translate(locale, key, params);
