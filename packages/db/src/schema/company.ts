@@ -51,6 +51,11 @@ export const companies = pgTable(
     suspend_reason: text('suspend_reason'),
     /** 0-100; above 80 ranks better (spec section 9). */
     completeness: integer('completeness').notNull().default(0),
+    /**
+     * How many of its jobs are open (status 'open'), kept by triggers on jobs (migration 0017,
+     * decision 0039) so the company list reads a column instead of counting jobs per company.
+     */
+    open_jobs: integer('open_jobs').notNull().default(0),
     created_by: id('created_by').references(() => users.user_id, { onDelete: 'set null' }),
     created_at: createdAt(),
     updated_at: updatedAt(),

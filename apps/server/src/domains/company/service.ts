@@ -1,4 +1,4 @@
-import { certificates, companies, type Db, jobs, locations } from '@jobbridge/db';
+import { certificates, companies, type Db, locations } from '@jobbridge/db';
 import {
   AppError,
   COMPANY_RANKING_COMPLETENESS,
@@ -6,7 +6,7 @@ import {
   type GetCompanyListInput,
   PAGE_SIZE,
 } from '@jobbridge/shared';
-import { and, asc, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { containsPattern, inLocation } from '../job/search';
 
 export interface CompanyListRow {
@@ -33,9 +33,8 @@ export async function listCompanies(
 ): Promise<{ rows: CompanyListRow[]; total: number; page: number; size: number }> {
   const page = input.page ?? 1;
   const size = input.size ?? PAGE_SIZE.default;
-  const openJobs = sql<number>`(select count(*) from ${jobs} where ${jobs.company_id} = ${companies.company_id} and ${jobs.status} = 'open')::int`;
   const filters: SQL[] = [
-    or(eq(companies.verification_status, 'approved'), sql`${openJobs} > 0`) as SQL,
+    or(eq(companies.verification_status, 'approved'), gt(companies.open_jobs, 0)) as SQL,
     // A company the platform suspended is gone from the site (decision 0023).
     isNull(companies.suspended_at),
   ];
@@ -65,14 +64,14 @@ export async function listCompanies(
         verification_status: companies.verification_status,
         city_en: locations.city_en,
         city_zh: locations.city_zh,
-        open_jobs: openJobs,
+        open_jobs: companies.open_jobs,
       })
       .from(companies)
       .leftJoin(locations, eq(locations.adcode, companies.adcode))
       .where(where)
       .orderBy(
         desc(sql`${companies.completeness} > ${COMPANY_RANKING_COMPLETENESS}`),
-        desc(openJobs),
+        desc(companies.open_jobs),
         companies.company_id,
       )
       .limit(size)
@@ -112,7 +111,6 @@ const ID_PATTERN = /^[1-9]\d{0,14}$/;
  * most wins. Certificates: the public, approved ones, once the company is verified.
  */
 export async function findCompanyByName(db: Db, name: string): Promise<CompanyDetailRow> {
-  const openJobs = sql<number>`(select count(*) from ${jobs} where ${jobs.company_id} = ${companies.company_id} and ${jobs.status} = 'open')::int`;
   const key = name.trim();
   const lowered = key.toLowerCase();
   const byName = or(
@@ -137,14 +135,14 @@ export async function findCompanyByName(db: Db, name: string): Promise<CompanyDe
       verification_status: companies.verification_status,
       city_en: locations.city_en,
       city_zh: locations.city_zh,
-      open_jobs: openJobs,
+      open_jobs: companies.open_jobs,
     })
     .from(companies)
     .leftJoin(locations, eq(locations.adcode, companies.adcode))
     .where(
       and(
         match,
-        or(eq(companies.verification_status, 'approved'), sql`${openJobs} > 0`),
+        or(eq(companies.verification_status, 'approved'), gt(companies.open_jobs, 0)),
         isNull(companies.suspended_at),
       ),
     )
@@ -152,7 +150,7 @@ export async function findCompanyByName(db: Db, name: string): Promise<CompanyDe
       // An id given as the name wins over a brand that happens to be digits.
       ...(ID_PATTERN.test(key) ? [desc(sql`${companies.company_id} = ${Number(key)}`)] : []),
       desc(sql`${companies.verification_status} = 'approved'`),
-      desc(openJobs),
+      desc(companies.open_jobs),
       asc(companies.company_id),
     )
     .limit(1);
