@@ -634,6 +634,7 @@ describe.runIf(runRedis)('live delivery across two instances (Redis)', () => {
   let a: TestApp;
   let b: TestApp;
   let buses: Bus[] = [];
+  let baseA: string;
   let baseB: string;
   const prefix = `test:${randomBytes(6).toString('hex')}:`;
 
@@ -645,7 +646,9 @@ describe.runIf(runRedis)('live delivery across two instances (Redis)', () => {
     const env = { PUBLIC_ORIGIN: ORIGIN, REDIS_URL, REDIS_PREFIX: prefix };
     a = await createTestApp({ env, bus: buses[0] });
     b = await createTestApp({ env, bus: buses[1], database: a.database });
+    await a.app.listen({ port: 0, host: '127.0.0.1' });
     await b.app.listen({ port: 0, host: '127.0.0.1' });
+    baseA = `ws://127.0.0.1:${(a.app.server.address() as AddressInfo).port}`;
     baseB = `ws://127.0.0.1:${(b.app.server.address() as AddressInfo).port}`;
   }, 60_000);
   afterAll(async () => {
@@ -669,5 +672,24 @@ describe.runIf(runRedis)('live delivery across two instances (Redis)', () => {
     await expect.poll(() => toX.length).toBe(2);
     expect(toX[1]).toEqual({ type: 'chat', message: res.json().data });
     xWs.close();
+  });
+
+  it("tells a watcher on instance A when the job's recruiter comes online and goes offline on instance B", async () => {
+    const w = await buildWorld(a.database);
+    await a.database.db.update(jobs).set({ recruiter_id: w.recruiterX.user_id }).where(eq(jobs.job_id, w.jobX.job_id));
+    const aWs = await connect(`${baseA}/ws/candidate/${w.a.user_id}`, w.a.cookie);
+    const inboxA = inbox(aWs);
+    const presence = () => inboxA.filter((f) => f.type === 'presence');
+    aWs.send(JSON.stringify({ type: 'presence_watch', user_id: w.recruiterX.user_id, job_id: w.jobX.job_id }));
+    await expect.poll(presence).toEqual([{ type: 'presence', user_id: w.recruiterX.user_id, online: false }]);
+    const xWs = await connect(`${baseB}/ws/candidate/${w.recruiterX.user_id}`, w.recruiterX.cookie);
+    await expect
+      .poll(() => presence().at(-1), { timeout: LIVE.presenceSettleMs * 3 })
+      .toEqual({ type: 'presence', user_id: w.recruiterX.user_id, online: true });
+    xWs.close();
+    await expect
+      .poll(() => presence().at(-1), { timeout: LIVE.presenceSettleMs * 3 })
+      .toEqual({ type: 'presence', user_id: w.recruiterX.user_id, online: false });
+    aWs.close();
   });
 });
