@@ -21,6 +21,7 @@ import { hrRoutes } from './domains/hr/routes';
 import { inviteRoutes } from './domains/invite/routes';
 import { JobWrites } from './domains/job/job-writes';
 import { jobRoutes } from './domains/job/routes';
+import { JobViewCounter } from './domains/job/view-counter';
 import { managerRoutes } from './domains/manager/routes';
 import { messageRoutes } from './domains/message/routes';
 import { privacyRoutes } from './domains/privacy/routes';
@@ -146,6 +147,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   // Job writes drop the cached searches and visitor pages that could show the job (decision 0022).
   app.decorate('jobWrites', new JobWrites());
+  // Job page views, added in one statement every few seconds and once more on close (decision 0040).
+  const jobViews = new JobViewCounter(() => database.db, app.log);
+  app.decorate('jobViews', jobViews);
+  app.addHook('onClose', async () => jobViews.flush());
   // Every route as registered, for checks such as "OpenAPI documents every call".
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);

@@ -2,6 +2,7 @@ import type { Database } from '@jobbridge/db';
 import type { Locale } from '@jobbridge/shared';
 import type { Passwords } from './domains/account/passwords';
 import type { JobWrites } from './domains/job/job-writes';
+import type { JobViewCounter } from './domains/job/view-counter';
 import type { Env } from './env';
 import type { Bus } from './live/bus';
 import type { Hub } from './live/hub';
@@ -28,6 +29,8 @@ declare module 'fastify' {
     passwords: Passwords;
     /** Job writes, for the caches that must forget them (decision 0022). */
     jobWrites: JobWrites;
+    /** Page views of jobs, gathered and added in one statement (decision 0040). */
+    jobViews: JobViewCounter;
   }
   interface FastifyRequest {
     /** Set by the auth hook on /api and /ws routes; null for visitors. */

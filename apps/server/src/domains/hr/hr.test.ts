@@ -100,6 +100,7 @@ describe('jobs', () => {
       skills: ['React', 'TypeScript'],
       status: 'open',
     });
+    await t.app.jobViews.flush(); // views are written a moment later (decision 0040)
     const info = await asX('job/getPostJobInfo', { job_id: job.job_id });
     expect(info.json().data).toMatchObject({
       responsibilities_en: 'Water the qubits\nPrune the branches',

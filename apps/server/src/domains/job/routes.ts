@@ -33,7 +33,6 @@ import { type JobSearchResult, type JobSearchRow, searchJobs } from './search';
 import {
   addQuestion,
   applyToJob,
-  countJobView,
   deleteQuestion,
   findJobDetail,
   findSimilarJobs,
@@ -105,8 +104,8 @@ export async function jobRoutes(api: FastifyInstance) {
     async ({ input, request }) => {
       const row = await findJobDetail(db(), request.user, input.job_id);
       if (!row) throw jobNotFound();
-      // Counted without waiting: a lost count never fails the page.
-      void countJobView(db(), row.job_id).catch((error) => request.log.warn({ err: error }, 'job view not counted'));
+      // Counted in memory, written with others in one statement a moment later (decision 0040).
+      api.jobViews.add(row.job_id);
       const user = request.user;
       let viewer = null;
       if (user) {

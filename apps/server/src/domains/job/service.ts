@@ -150,14 +150,6 @@ export async function viewerState(
   return { saved: saved.length > 0, applied: status !== null, application_status: status, member };
 }
 
-/** Counts a read of a job's page (the HR system's views): one update, no read before it. */
-export async function countJobView(db: Db, jobId: number): Promise<void> {
-  await db
-    .update(jobs)
-    .set({ views: sql`${jobs.views} + 1` })
-    .where(eq(jobs.job_id, jobId));
-}
-
 /** Remembers that a signed-in user viewed a job (the latest view per job). */
 export async function recordJobView(db: Db, userId: number, jobId: number): Promise<void> {
   await db
