@@ -287,13 +287,16 @@ describe('tracker', () => {
 describe('resume match advice', () => {
   const parts = { skills: 100, seniority: 100, location: 100, salary: 100, language: 100 };
   it('praises a full match', () => {
-    expect(matchAdvice({ parts, missing_skills: [] }).map((item) => item.key)).toEqual(['great']);
+    expect(matchAdvice({ parts, missing_skills: [] }, 'en').map((item) => item.key)).toEqual(['great']);
   });
   it('names what to improve', () => {
-    const advice = matchAdvice({
-      parts: { skills: 50, seniority: 60, location: 50, salary: 40, language: 65 },
-      missing_skills: ['Go', 'Kubernetes'],
-    });
+    const advice = matchAdvice(
+      {
+        parts: { skills: 50, seniority: 60, location: 50, salary: 40, language: 65 },
+        missing_skills: ['Go', 'Kubernetes'],
+      },
+      'en',
+    );
     expect(advice.map((item) => item.key)).toEqual([
       'skills',
       'seniority',
@@ -302,9 +305,19 @@ describe('resume match advice', () => {
       'language',
     ]);
     expect(advice[0].params).toEqual({ skills: 'Go, Kubernetes' });
+    // Skills of the shared list in the page's language.
+    const zh = matchAdvice(
+      { parts: { ...parts, skills: 50 }, missing_skills: ['Project management', 'Cold calling'] },
+      'zh',
+    );
+    expect(zh[0]).toEqual({
+      key: 'skills',
+      params: { skills: '项目管理、Cold calling' },
+      action: { kind: 'link', to: '/profile#skills' },
+    });
     expect(advice[2].action).toEqual({ kind: 'jobAlert' });
     expect(
-      matchAdvice({ parts: { ...parts, location: 0, salary: 50 }, missing_skills: [] }).map((item) => item.key),
+      matchAdvice({ parts: { ...parts, location: 0, salary: 50 }, missing_skills: [] }, 'en').map((item) => item.key),
     ).toEqual(['locationOutside', 'salaryUnknown']);
   });
   it('orders parts by weight and names the level', () => {

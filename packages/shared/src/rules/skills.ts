@@ -203,6 +203,11 @@ export function skillLabel(skill: string, locale: 'en' | 'zh'): string {
   return entry ? entry[locale] : skill.trim();
 }
 
+/** Skills in the page's language as one line of text ("React, Project management"; 中文 "React、项目管理"). */
+export function skillsLine(skills: readonly string[], locale: 'en' | 'zh'): string {
+  return skills.map((skill) => skillLabel(skill, locale)).join(locale === 'zh' ? '、' : ', ');
+}
+
 /** How a skill is stored: a skill of the list by its English name (the key), any other as typed (trimmed). */
 export function skillKey(skill: string): string {
   return skillEntry(skill)?.en ?? skill.trim();

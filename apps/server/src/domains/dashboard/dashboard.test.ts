@@ -131,7 +131,7 @@ describe('account/getUserDashBoard', () => {
     expect(byId.has(chef.job_id)).toBe(false);
 
     // Skills the resume states count too, whichever language they were given in.
-    await post(t.app, 'resume/updSkills', { skills: ['项目管理', 'Cold calling'] }, { cookie: me.cookie });
+    await post(t.app, 'resume/updSkills', { skills: '项目管理,Cold calling' }, { cookie: me.cookie });
     const pm = await buildJob(db, {
       position_en: 'Project Coordinator',
       position_zh: '项目协调员',
