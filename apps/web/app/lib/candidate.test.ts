@@ -162,6 +162,7 @@ describe('profile strength steps', () => {
 
 const LABELS: ResumeTextLabels = {
   summary: 'Summary',
+  skills: 'Skills',
   experience: 'Experience',
   education: 'Education',
   languages: 'Languages',
@@ -221,6 +222,14 @@ describe('copy-ready resume text', () => {
     });
     expect(text).toContain('【个人简介】');
     expect(text).not.toContain('LANGUAGES');
+    // Skills by the one display rule: the list's in Chinese, others as typed.
+    const withSkills = resumePlainText(
+      { ...resume, skills: ['Project management', 'Cold calling'] },
+      { mandarin: null, nativeLanguage: null },
+      'zh',
+      { ...LABELS, skills: '技能' },
+    );
+    expect(withSkills).toContain('【技能】\n项目管理、Cold calling');
   });
 
   it('splits the profile into separately copyable fields', () => {

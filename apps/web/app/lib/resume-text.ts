@@ -1,4 +1,4 @@
-import type { Career, Education, Locale, ResumeInfo } from '@jobbridge/shared';
+import { type Career, type Education, type Locale, type ResumeInfo, skillsLine } from '@jobbridge/shared';
 import { periodText, sortCareers, sortEducations } from './resume-entries';
 import { displayName } from './site-data';
 
@@ -11,6 +11,7 @@ import { displayName } from './site-data';
 /** Headings and words the text needs, in the page's language. */
 export interface ResumeTextLabels {
   summary: string;
+  skills: string;
   experience: string;
   education: string;
   languages: string;
@@ -60,7 +61,7 @@ const educationPeriod = (education: Education, locale: Locale, labels: ResumeTex
  * value is what another site's form asks for in one box.
  */
 export function profileCopyGroups(
-  resume: Pick<ResumeInfo, 'user' | 'summary' | 'careers' | 'educations'>,
+  resume: Pick<ResumeInfo, 'user' | 'summary' | 'careers' | 'educations'> & { skills?: readonly string[] },
   languages: LanguageWords,
   locale: Locale,
   labels: ResumeTextLabels & { personal: string; name: string },
@@ -80,6 +81,13 @@ export function profileCopyGroups(
       id: 'summary',
       heading: labels.summary,
       fields: [{ id: 'summary', label: labels.summary, value: resume.summary.trim() }],
+    });
+  }
+  if (resume.skills?.length) {
+    groups.push({
+      id: 'skills',
+      heading: labels.skills,
+      fields: [{ id: 'skills', label: labels.skills, value: skillsLine(resume.skills, locale) }],
     });
   }
   for (const career of sortCareers(resume.careers)) {
@@ -111,11 +119,11 @@ export function profileCopyGroups(
 
 /**
  * The whole resume as one plain-text document (resume_copy): name and
- * contact, summary, experience, education, languages; sections under
+ * contact, summary, skills, experience, education, languages; sections under
  * upper-case headings, entries separated by blank lines.
  */
 export function resumePlainText(
-  resume: Pick<ResumeInfo, 'user' | 'summary' | 'careers' | 'educations'>,
+  resume: Pick<ResumeInfo, 'user' | 'summary' | 'careers' | 'educations'> & { skills?: readonly string[] },
   languages: LanguageWords,
   locale: Locale,
   labels: ResumeTextLabels,
@@ -128,6 +136,7 @@ export function resumePlainText(
   ].filter(Boolean);
   blocks.push([displayName(resume.user), ...contact].filter(Boolean).join('\n'));
   if (resume.summary.trim()) blocks.push(`${heading(labels.summary)}\n${resume.summary.trim()}`);
+  if (resume.skills?.length) blocks.push(`${heading(labels.skills)}\n${skillsLine(resume.skills, locale)}`);
   const careers = sortCareers(resume.careers);
   if (careers.length) {
     blocks.push(
