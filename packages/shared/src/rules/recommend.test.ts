@@ -81,6 +81,20 @@ describe('why a job is recommended', () => {
     ).toEqual({ key: 'skills', skills: ['Negotiation', 'CRM', 'Salesforce'] });
   });
 
+  it('needs two skills, or half of those the job lists, when skills are the only reason', () => {
+    const nurse = job({ position_en: 'Clinic Manager', position_zh: '诊所经理' });
+    expect(recommendReason(profile(), nurse, ['Project management'], 4)).toBeNull();
+    expect(recommendReason(profile(), nurse, ['Project management'], 2)).toMatchObject({ key: 'skillsCity' });
+    expect(recommendReason(profile(), nurse, ['Project management', 'Patient care'], 5)).toMatchObject({
+      key: 'skillsCity',
+    });
+    // With the title matching, one skill is named.
+    expect(recommendReason(profile(), job(), ['Negotiation'], 6)).toEqual({
+      key: 'titleSkills',
+      skills: ['Negotiation'],
+    });
+  });
+
   it('never recommends for the city alone: an unrelated job in the same city has no reason', () => {
     expect(recommendReason(profile(), job({ position_en: 'Legal Counsel', position_zh: '法务顾问' }), [])).toBeNull();
   });

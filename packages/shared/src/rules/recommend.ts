@@ -7,7 +7,9 @@ import { SKILL_LIST } from './skills';
  * catalogue key the pages render in their language
  * (`profile.dashboard.reason.<key>`, with the matched skills as {skills}).
  * A job is recommended only for a reason of its own: its position matches
- * one of the candidate's titles, it asks for skills their resume shows, or
+ * one of the candidate's titles, it asks for skills their resume shows (at
+ * least two of them, or half of those it lists: one common skill such as
+ * project management alone does not make a nurse's job fit an engineer), or
  * it matches their job alert. The city alone is never a reason, it only
  * names a reason more fully ("Matches your title and city").
  */
@@ -21,6 +23,9 @@ export interface RecommendReason {
 
 /** At most this many skills named in a reason. */
 export const REASON_SKILLS_MAX = 3;
+/** Skills alone recommend a job when the resume shows this many of them, or this share of those it lists. */
+export const REASON_SKILLS_MIN = 2;
+export const REASON_SKILLS_SHARE = 0.5;
 
 /** What the candidate is matched on: their resume, profile and enabled job alert. */
 export interface RecommendProfile {
@@ -96,22 +101,28 @@ export function resumeSkills(stated: readonly string[], text: string): string[] 
 /**
  * The reason to recommend the job, or null when there is none.
  * `matchedSkills` are the job's skills the resume shows (resumeMatch's
- * matched_skills, and skills the resume states).
+ * matched_skills, and skills the resume states); `jobSkills` how many skills
+ * the job lists.
  */
 export function recommendReason(
   profile: RecommendProfile,
   job: AlertJob,
   matchedSkills: readonly string[],
+  jobSkills: number = matchedSkills.length,
 ): RecommendReason | null {
   const title = profile.titles.some((candidate) => {
     const core = coreTitle(candidate);
     return core !== '' && titleMatches(core, job);
   });
   const city = profile.places.length > 0 && placeMatches(profile.places, job);
-  const skills = [...new Set(matchedSkills)].slice(0, REASON_SKILLS_MAX);
+  const matched = [...new Set(matchedSkills)];
+  const skills = matched.slice(0, REASON_SKILLS_MAX);
   if (title && skills.length) return { key: 'titleSkills', skills };
   if (title) return { key: city ? 'titleCity' : 'title', skills: [] };
-  if (skills.length) return { key: city ? 'skillsCity' : 'skills', skills };
+  const enough =
+    matched.length > 0 &&
+    (matched.length >= REASON_SKILLS_MIN || matched.length >= REASON_SKILLS_SHARE * Math.max(jobSkills, 1));
+  if (enough) return { key: city ? 'skillsCity' : 'skills', skills };
   if (profile.alert && jobMatchesAlert(job, profile.alert)) return { key: 'alert', skills: [] };
   return null;
 }

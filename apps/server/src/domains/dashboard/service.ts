@@ -60,7 +60,7 @@ export async function recentViews(db: Db, userId: number): Promise<JobSearchRow[
 
 const OPEN = sql`${jobs.status} = 'open'`;
 
-/** Newest open jobs read for each way a job can be found (titles and skills, the job alert): at most twice this scored. */
+/** Newest open jobs read for each way a job can be found (titles, skills, the job alert): at most three times this scored. */
 const RECOMMEND_SCAN = 200;
 /** Titles and skills looked up (the resume's most recent first). */
 const TITLES_MAX = 5;
@@ -107,8 +107,9 @@ async function recommendInputs(db: Db, userId: number) {
 /**
  * Open jobs recommended to the candidate (rules/recommend.ts), never one they
  * applied to. The jobs looked at are bounded and found through indexes: the
- * newest RECOMMEND_SCAN whose position or skills hold one of the candidate's
- * titles or resume skills (the GIN index of rank_vector), and the newest
+ * newest RECOMMEND_SCAN whose position holds one of the candidate's titles,
+ * the newest RECOMMEND_SCAN listing one of their resume skills (both through
+ * the GIN index of rank_vector), and the newest
  * RECOMMEND_SCAN passing the job alert's list filters (the open-jobs indexes
  * by industry, type and seniority). Those with a reason are scored by the
  * resume-match rule; the best RECOMMENDED are kept, best match first, then
@@ -139,14 +140,20 @@ export async function recommendedJobs(
       .orderBy(desc(jobs.create_time), desc(jobs.job_id))
       .limit(RECOMMEND_SCAN);
 
-  // Each title's core words, each skill, in the position or skills (weights A and C) of a job.
-  const terms = [...profile.titles.map(coreTitle).filter(Boolean).slice(0, TITLES_MAX), ...skills.slice(0, SKILLS_MAX)]
-    .map((term) => jobSearchQuery(term, { prefix: 'words', weights: 'AC' }))
-    .filter((query): query is string => query !== null);
+  // Jobs whose position holds a title's core words (weight A of rank_vector), and jobs that list
+  // one of the resume's skills (weight C), each the newest RECOMMEND_SCAN: neither crowds out the other.
+  const anyOf = (terms: string[], weights: string) => {
+    const queries = terms
+      .map((term) => jobSearchQuery(term, { prefix: 'words', weights }))
+      .filter((query): query is string => query !== null);
+    return queries.length ? queries.map((query) => `(${query})`).join(' | ') : null;
+  };
   const searches: Promise<Awaited<ReturnType<typeof newest>>>[] = [];
-  if (terms.length) {
-    const query = terms.map((term) => `(${term})`).join(' | ');
-    searches.push(newest([sql`${jobs.rank_vector} @@ ${query}::tsquery`]));
+  for (const query of [
+    anyOf(profile.titles.map(coreTitle).filter(Boolean).slice(0, TITLES_MAX), 'A'),
+    anyOf(skills.slice(0, SKILLS_MAX), 'C'),
+  ]) {
+    if (query) searches.push(newest([sql`${jobs.rank_vector} @@ ${query}::tsquery`]));
   }
   if (profile.alert) {
     const where: SQL[] = [];
@@ -165,8 +172,9 @@ export async function recommendedJobs(
   for (const row of found.values()) {
     // The job's skills the resume shows: those the match rule finds in it, and skills of the list it shows.
     const byRule = new Set(resumeMatch(candidate, matchJob(row, '')).matched_skills);
-    const matched = splitList(row.skills).filter((skill) => byRule.has(skill) || shown.has(skillKey(skill)));
-    const reason = recommendReason(profile, row, matched);
+    const jobSkills = splitList(row.skills);
+    const matched = jobSkills.filter((skill) => byRule.has(skill) || shown.has(skillKey(skill)));
+    const reason = recommendReason(profile, row, matched, jobSkills.length);
     if (reason) reasoned.push({ row, reason });
   }
   if (!reasoned.length) return { rows: [], canRecommend: true };
