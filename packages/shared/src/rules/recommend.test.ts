@@ -81,10 +81,11 @@ describe('why a job is recommended', () => {
     ).toEqual({ key: 'skills', skills: ['Negotiation', 'CRM', 'Salesforce'] });
   });
 
-  it('needs two skills, or half of those the job lists, when skills are the only reason', () => {
+  it('needs two skills, or more than half of those the job lists, when skills are the only reason', () => {
     const nurse = job({ position_en: 'Clinic Manager', position_zh: '诊所经理' });
     expect(recommendReason(profile(), nurse, ['Project management'], 4)).toBeNull();
-    expect(recommendReason(profile(), nurse, ['Project management'], 2)).toMatchObject({ key: 'skillsCity' });
+    expect(recommendReason(profile(), nurse, ['Project management'], 2)).toBeNull();
+    expect(recommendReason(profile(), nurse, ['Project management'], 1)).toMatchObject({ key: 'skillsCity' });
     expect(recommendReason(profile(), nurse, ['Project management', 'Patient care'], 5)).toMatchObject({
       key: 'skillsCity',
     });

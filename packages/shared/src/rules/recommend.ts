@@ -8,8 +8,9 @@ import { SKILL_LIST } from './skills';
  * (`profile.dashboard.reason.<key>`, with the matched skills as {skills}).
  * A job is recommended only for a reason of its own: its position matches
  * one of the candidate's titles, it asks for skills their resume shows (at
- * least two of them, or half of those it lists: one common skill such as
- * project management alone does not make a nurse's job fit an engineer), or
+ * least two of them, or more than half of those it lists: one common skill
+ * such as project management does not make a clinic manager's job fit a
+ * frontend engineer), or
  * it matches their job alert. The city alone is never a reason, it only
  * names a reason more fully ("Matches your title and city").
  */
@@ -23,7 +24,7 @@ export interface RecommendReason {
 
 /** At most this many skills named in a reason. */
 export const REASON_SKILLS_MAX = 3;
-/** Skills alone recommend a job when the resume shows this many of them, or this share of those it lists. */
+/** Skills alone recommend a job when the resume shows this many of them, or more than this share of those it lists. */
 export const REASON_SKILLS_MIN = 2;
 export const REASON_SKILLS_SHARE = 0.5;
 
@@ -121,7 +122,7 @@ export function recommendReason(
   if (title) return { key: city ? 'titleCity' : 'title', skills: [] };
   const enough =
     matched.length > 0 &&
-    (matched.length >= REASON_SKILLS_MIN || matched.length >= REASON_SKILLS_SHARE * Math.max(jobSkills, 1));
+    (matched.length >= REASON_SKILLS_MIN || matched.length > REASON_SKILLS_SHARE * Math.max(jobSkills, 1));
   if (enough) return { key: city ? 'skillsCity' : 'skills', skills };
   if (profile.alert && jobMatchesAlert(job, profile.alert)) return { key: 'alert', skills: [] };
   return null;

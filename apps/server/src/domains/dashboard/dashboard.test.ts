@@ -75,7 +75,7 @@ describe('account/getUserDashBoard', () => {
       title: 'Senior Sales Manager',
       start_date: '2017-03-01',
       is_current: true,
-      responsibilities: 'Grew B2B sales across East China; negotiation of yearly contracts; Salesforce pipeline.',
+      responsibilities: 'Grew B2B sales across East China; negotiation of yearly contracts; a Salesforce CRM pipeline.',
     });
     const hour = 3_600_000;
     const salesShanghai = await buildJob(db, {
@@ -94,7 +94,7 @@ describe('account/getUserDashBoard', () => {
     const accounts = await buildJob(db, {
       position_en: 'Account Executive',
       position_zh: '客户经理',
-      skills: 'Salesforce,Key account management',
+      skills: 'Salesforce,Key account management,CRM',
       adcode: '310100',
       create_time: new Date(Date.now() - 3 * hour),
     });
@@ -117,14 +117,15 @@ describe('account/getUserDashBoard', () => {
     const byId = new Map(data.recommended.map((job: { job_id: number }) => [job.job_id, job]));
     expect(data.recommended.map((job: { job_id: number }) => job.job_id)).toEqual([
       salesShanghai.job_id,
-      salesBeijing.job_id,
+      // Two of its three skills in Shanghai outscore the title alone in Beijing.
       accounts.job_id,
+      salesBeijing.job_id,
     ]);
     expect(byId.get(salesShanghai.job_id)).toMatchObject({
       reason: { key: 'titleSkills', skills: ['B2B sales', 'Negotiation'] },
     });
     expect(byId.get(salesBeijing.job_id)).toMatchObject({ reason: { key: 'title', skills: [] } });
-    expect(byId.get(accounts.job_id)).toMatchObject({ reason: { key: 'skillsCity', skills: ['Salesforce'] } });
+    expect(byId.get(accounts.job_id)).toMatchObject({ reason: { key: 'skillsCity', skills: ['Salesforce', 'CRM'] } });
     const percents = data.recommended.map((job: { match_percent: number }) => job.match_percent);
     expect(percents).toEqual([...percents].sort((a, b) => b - a));
     expect(byId.has(legal.job_id)).toBe(false);
