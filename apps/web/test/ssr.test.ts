@@ -77,7 +77,7 @@ const jobDetail = {
   description: 'Build the fixture API.',
   responsibilities: 'Run the services.',
   requirements: 'Go or TypeScript.',
-  skills: ['TypeScript'],
+  skills: ['TypeScript', 'Project management', 'Cold calling'],
   headcount: 1,
   status: 'open' as const,
   valid_through: null,
@@ -114,6 +114,7 @@ const user = {
   mandarin: null,
   native_language: null,
   headline_job: null,
+  headline_job_zh: null,
   adcode: null,
   nationality: null,
   china_status: null,
@@ -136,6 +137,7 @@ const resume = {
     phone: '8613800000000',
   },
   summary: 'Backend engineer who likes Go.',
+  skills: ['Project management', 'Go', 'Cold calling'],
   careers: [
     {
       career_id: 3,
@@ -295,7 +297,14 @@ function fixtureTransport(calls: ApiCall[], options: Options = {}): ApiTransport
           applications: { 1: 1, 2: 0, 3: 1, 4: 0, 5: 0 },
           strength: resume.strength,
           recent_views: [job],
-          recommended: [job],
+          recommended: [
+            {
+              ...job,
+              match_percent: 84,
+              reason: { key: 'titleSkills', skills: ['Project management', 'Cold calling'] },
+            },
+          ],
+          can_recommend: true,
         });
       case '/job/getApplications':
         return ok('/job/getApplications', {
@@ -385,6 +394,8 @@ function fixtureTransport(calls: ApiCall[], options: Options = {}): ApiTransport
               email: 'ada@fixture.test',
               avatar_url: null,
               headline_job: 'Founder',
+              headline_en: 'Founder',
+              headline_zh: '创始人',
               adcode: '310100',
               city: 'Shanghai',
               role: 'owner',
@@ -399,6 +410,8 @@ function fixtureTransport(calls: ApiCall[], options: Options = {}): ApiTransport
               email: null,
               avatar_url: null,
               headline_job: null,
+              headline_en: null,
+              headline_zh: null,
               adcode: null,
               city: '',
               role: 'recruiter',
@@ -758,6 +771,9 @@ describe.skipIf(!existsSync(buildUrl))('production SSR build', () => {
     // The recruiter's own profile starts from what is saved: saving the name alone keeps the city.
     expect(team.text).toMatch(/<input[^>]*value="Shanghai"/);
     expect(team.text).toMatch(/<input[^>]*value="Founder"/);
+    // Both headlines in the form, each in its own field.
+    expect(team.text).toMatch(/<input[^>]*value="创始人"/);
+    expect(team.text).toContain('Job title (Chinese)');
     expect((await get('/hrsystem/team', zh, { employerStep: 'license' })).text).toContain('加入申请（1）');
     const company = await get('/hrsystem/company', en, { employerStep: 'license' });
     expect(company.text).toContain('The logo shows another company.');
@@ -798,7 +814,18 @@ describe.skipIf(!existsSync(buildUrl))('production SSR build', () => {
     expect(profile.text).toContain('Fixture University');
     expect(profile.text).toContain('Verify your email');
     expect(profile.text).toContain('Recommended for you');
-    expect((await get('/profile', zh)).text).toContain('资料完整度');
+    // Each recommendation says why; skills of the shared list show in the page's language, others as typed.
+    expect(profile.text).toContain('Matches your title and skills: Project management, Cold calling');
+    const zhProfile = (await get('/profile', zh)).text;
+    expect(zhProfile).toContain('资料完整度');
+    expect(zhProfile).toContain('符合你的职位和技能：项目管理、Cold calling');
+    expect(zhProfile).toMatch(/<span>项目管理<\/span>/);
+    expect(zhProfile).not.toContain('>Project management<');
+    const zhJob = (await get('/jobs/101', zh)).text;
+    expect(zhJob).toContain('>项目管理<');
+    expect(zhJob).toContain('>Cold calling<');
+    expect(zhJob).not.toContain('>Project management<');
+    expect((await get('/jobs/101', cookie)).text).toContain('>Project management<');
     // Another candidate's profile that is not shared: "not available", not an error page.
     const other = await get('/profile/profile/8', cookie);
     expect(other.response.status).toBe(200);

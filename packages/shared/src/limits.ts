@@ -100,6 +100,8 @@ export const JOB_SALARY = { min: 1, max: 1000 } as const;
 export const JOB_SALARY_MONTHS = { min: 1, max: 24 } as const;
 /** Skills one job may list. */
 export const JOB_SKILLS_MAX = 20;
+/** Skills a resume lists at most (resume/updSkills). */
+export const RESUME_SKILLS_MAX = 30;
 /** Longest skill name (characters). */
 export const SKILL_MAX_LENGTH = 60;
 /** Openings of one job. */

@@ -530,6 +530,7 @@ const CALLS: Record<string, Entry> = {
   },
   'POST /api/inviteCode/getMyInvite': noId(SESSION_ONLY),
   'POST /api/resume/updSummary': noId(SESSION_ONLY),
+  'POST /api/resume/updSkills': noId(SESSION_ONLY),
   'POST /api/resume/updWizardStep': noId(SESSION_ONLY),
   'POST /api/resume/insCareer': noId(SESSION_ONLY),
   'POST /api/resume/insEducation': noId(SESSION_ONLY),

@@ -156,6 +156,7 @@ export function createApiClient(transport: ApiTransport) {
     // The candidate's own space (docs/api/candidate.md).
     getResumeInfo: (body: CallBody<'/resume/getResumeInfoByUserID'>) => post('/resume/getResumeInfoByUserID', body),
     updSummary: (body: CallBody<'/resume/updSummary'>) => post('/resume/updSummary', body),
+    updSkills: (body: CallBody<'/resume/updSkills'>) => post('/resume/updSkills', body),
     updWizardStep: (body: CallBody<'/resume/updWizardStep'>) => post('/resume/updWizardStep', body),
     insCareer: (body: CallBody<'/resume/insCareer'>) => post('/resume/insCareer', body),
     updCareerById: (body: CallBody<'/resume/updCareerById'>) => post('/resume/updCareerById', body),

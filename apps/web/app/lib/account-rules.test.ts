@@ -186,6 +186,7 @@ describe('invite flow', () => {
     mandarin: null,
     native_language: null,
     headline_job: null,
+    headline_job_zh: null,
     adcode: null,
     nationality: null,
     china_status: null,

@@ -152,6 +152,7 @@ describe('profile strength steps', () => {
 
 const LABELS: ResumeTextLabels = {
   summary: 'Summary',
+  skills: 'Skills',
   experience: 'Experience',
   education: 'Education',
   languages: 'Languages',
@@ -211,6 +212,14 @@ describe('copy-ready resume text', () => {
     });
     expect(text).toContain('【个人简介】');
     expect(text).not.toContain('LANGUAGES');
+    // Skills by the one display rule: the list's in Chinese, others as typed.
+    const withSkills = resumePlainText(
+      { ...resume, skills: ['Project management', 'Cold calling'] },
+      { mandarin: null, nativeLanguage: null },
+      'zh',
+      { ...LABELS, skills: '技能' },
+    );
+    expect(withSkills).toContain('【技能】\n项目管理、Cold calling');
   });
 
   it('splits the profile into separately copyable fields', () => {
@@ -277,13 +286,16 @@ describe('tracker', () => {
 describe('resume match advice', () => {
   const parts = { skills: 100, seniority: 100, location: 100, salary: 100, language: 100 };
   it('praises a full match', () => {
-    expect(matchAdvice({ parts, missing_skills: [] }).map((item) => item.key)).toEqual(['great']);
+    expect(matchAdvice({ parts, missing_skills: [] }, 'en').map((item) => item.key)).toEqual(['great']);
   });
   it('names what to improve', () => {
-    const advice = matchAdvice({
-      parts: { skills: 50, seniority: 60, location: 50, salary: 40, language: 65 },
-      missing_skills: ['Go', 'Kubernetes'],
-    });
+    const advice = matchAdvice(
+      {
+        parts: { skills: 50, seniority: 60, location: 50, salary: 40, language: 65 },
+        missing_skills: ['Go', 'Kubernetes'],
+      },
+      'en',
+    );
     expect(advice.map((item) => item.key)).toEqual([
       'skills',
       'seniority',
@@ -292,9 +304,19 @@ describe('resume match advice', () => {
       'language',
     ]);
     expect(advice[0].params).toEqual({ skills: 'Go, Kubernetes' });
+    // Skills of the shared list in the page's language.
+    const zh = matchAdvice(
+      { parts: { ...parts, skills: 50 }, missing_skills: ['Project management', 'Cold calling'] },
+      'zh',
+    );
+    expect(zh[0]).toEqual({
+      key: 'skills',
+      params: { skills: '项目管理、Cold calling' },
+      action: { kind: 'link', to: '/profile#skills' },
+    });
     expect(advice[2].action).toEqual({ kind: 'jobAlert' });
     expect(
-      matchAdvice({ parts: { ...parts, location: 0, salary: 50 }, missing_skills: [] }).map((item) => item.key),
+      matchAdvice({ parts: { ...parts, location: 0, salary: 50 }, missing_skills: [] }, 'en').map((item) => item.key),
     ).toEqual(['locationOutside', 'salaryUnknown']);
   });
   it('orders parts by weight and names the level', () => {

@@ -1,5 +1,5 @@
 import type { GetResumeMatchData } from '@jobbridge/shared';
-import { RESUME_MATCH_WEIGHTS, type ResumeMatchPart } from '@jobbridge/shared';
+import { type Locale, RESUME_MATCH_WEIGHTS, type ResumeMatchPart, skillsLine } from '@jobbridge/shared';
 
 /**
  * What the resume-match page advises, read from the parts of
@@ -32,14 +32,14 @@ export const MATCH_PARTS = (Object.keys(RESUME_MATCH_WEIGHTS) as ResumeMatchPart
 /** The stated-nothing score of location and salary (rules/resume-match.ts). */
 const UNSTATED = 50;
 
-export function matchAdvice(match: Pick<GetResumeMatchData, 'parts' | 'missing_skills'>): Advice[] {
+export function matchAdvice(match: Pick<GetResumeMatchData, 'parts' | 'missing_skills'>, locale: Locale): Advice[] {
   const advice: Advice[] = [];
   const { parts } = match;
   if (parts.skills < 100 && match.missing_skills.length) {
     advice.push({
       key: 'skills',
-      params: { skills: match.missing_skills.slice(0, 5).join(', ') },
-      action: { kind: 'link', to: '/profile#experience' },
+      params: { skills: skillsLine(match.missing_skills.slice(0, 5), locale) },
+      action: { kind: 'link', to: '/profile#skills' },
     });
   }
   if (parts.seniority < 100) advice.push({ key: 'seniority', action: { kind: 'link', to: '/profile#experience' } });

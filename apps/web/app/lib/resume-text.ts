@@ -6,6 +6,7 @@ import {
   fullName,
   type Locale,
   type ResumeInfo,
+  skillsLine,
 } from '@jobbridge/shared';
 import { sortCareers, sortEducations } from './resume-entries';
 
@@ -18,6 +19,7 @@ import { sortCareers, sortEducations } from './resume-entries';
 /** Headings and words the text needs, in the page's language. */
 export interface ResumeTextLabels {
   summary: string;
+  skills: string;
   experience: string;
   education: string;
   languages: string;
@@ -67,7 +69,7 @@ const educationPeriod = (education: Education, locale: Locale, labels: ResumeTex
  * value is what another site's form asks for in one box.
  */
 export function profileCopyGroups(
-  resume: Pick<ResumeInfo, 'user' | 'summary' | 'careers' | 'educations'>,
+  resume: Pick<ResumeInfo, 'user' | 'summary' | 'careers' | 'educations'> & { skills?: readonly string[] },
   languages: LanguageWords,
   locale: Locale,
   labels: ResumeTextLabels & { personal: string; name: string },
@@ -87,6 +89,13 @@ export function profileCopyGroups(
       id: 'summary',
       heading: labels.summary,
       fields: [{ id: 'summary', label: labels.summary, value: resume.summary.trim() }],
+    });
+  }
+  if (resume.skills?.length) {
+    groups.push({
+      id: 'skills',
+      heading: labels.skills,
+      fields: [{ id: 'skills', label: labels.skills, value: skillsLine(resume.skills, locale) }],
     });
   }
   for (const career of sortCareers(resume.careers)) {
@@ -118,11 +127,11 @@ export function profileCopyGroups(
 
 /**
  * The whole resume as one plain-text document (resume_copy): name and
- * contact, summary, experience, education, languages; sections under
+ * contact, summary, skills, experience, education, languages; sections under
  * upper-case headings, entries separated by blank lines.
  */
 export function resumePlainText(
-  resume: Pick<ResumeInfo, 'user' | 'summary' | 'careers' | 'educations'>,
+  resume: Pick<ResumeInfo, 'user' | 'summary' | 'careers' | 'educations'> & { skills?: readonly string[] },
   languages: LanguageWords,
   locale: Locale,
   labels: ResumeTextLabels,
@@ -135,6 +144,7 @@ export function resumePlainText(
   ].filter(Boolean);
   blocks.push([fullName(resume.user, locale), ...contact].filter(Boolean).join('\n'));
   if (resume.summary.trim()) blocks.push(`${heading(labels.summary)}\n${resume.summary.trim()}`);
+  if (resume.skills?.length) blocks.push(`${heading(labels.skills)}\n${skillsLine(resume.skills, locale)}`);
   const careers = sortCareers(resume.careers);
   if (careers.length) {
     blocks.push(

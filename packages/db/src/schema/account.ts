@@ -29,7 +29,10 @@ export const users = pgTable(
     role: text('role', { enum: ['candidate', 'recruiter', 'admin', 'system'] })
       .notNull()
       .default('candidate'),
+    /** The person's headline (job title); for a recruiter, shown on job pages and in chats. */
     headline_job: text('headline_job'),
+    /** The headline in Chinese, shown on Chinese pages when given (headlineFor; decision 0037). */
+    headline_job_zh: text('headline_job_zh'),
     /**
      * The city a person lives or works in (location code): a recruiter's on job
      * pages (spec section 3, recruiter info), a candidate's in the applicant list.

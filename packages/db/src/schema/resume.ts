@@ -7,6 +7,8 @@ export const resumes = pgTable('resumes', {
     .primaryKey()
     .references(() => users.user_id, { onDelete: 'cascade' }),
   summary: text('summary').notNull().default(''),
+  /** Skills, comma-separated: a skill of the shared list by its English name, any other as typed (decision 0037). */
+  skills: text('skills').notNull().default(''),
   /** Furthest step of the /step wizard reached, so it resumes there. */
   wizard_step: integer('wizard_step').notNull().default(0),
   updated_at: updatedAt(),

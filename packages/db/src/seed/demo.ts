@@ -236,6 +236,7 @@ async function seedInside(
           : key === 'recruiter'
             ? {
                 headline_job: 'Talent Acquisition Lead',
+                headline_job_zh: '人才招聘负责人',
                 company_id: home.company_id,
                 native_language: 'zh',
                 mandarin: 'native',
@@ -333,6 +334,8 @@ async function seedActivity(db: Db, ctx: ActivityContext): Promise<void> {
       'Product-minded frontend engineer with 8 years of experience building web apps in London and Shanghai. ' +
       'I love TypeScript, React and accessible design, and I speak conversational Mandarin (HSK 4). ' +
       '产品思维的前端工程师，在伦敦和上海有八年 Web 开发经验。',
+    // Skills of the shared list by key, and one of the candidate's own words.
+    skills: 'TypeScript,React,Interaction design,Project management,Design systems',
     wizard_step: 5,
   });
   await db.insert(careers).values([

@@ -39,6 +39,7 @@ const BUILT_KEY_PREFIXES: Record<string, string> = {
   'wizard.steps.': 'wizard.steps.<step> (the /step wizard)',
   'wizard.stepTitles.': 'wizard.stepTitles.<step>',
   'wizard.stepIntros.': 'wizard.stepIntros.<step>',
+  'profile.dashboard.reason.': 'profile.dashboard.reason.<key> (RECOMMEND_REASONS, rules/recommend.ts: Dashboard.tsx)',
   'match.parts.': 'match.parts.<part> (resume match)',
   'match.level.': 'match.level.<level>',
   'match.levelText.': 'match.levelText.<level>',

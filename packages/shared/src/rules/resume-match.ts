@@ -1,12 +1,14 @@
 import { placeMatches, salaryOverlaps } from './alert-match';
+import { skillKey } from './skills';
 
 /**
  * How well a candidate fits a job (job/getResumeMatch): five parts, each
  * 0..100, and a weighted percent.
  *
- * - skills: the share of the job's skills found in the resume (summary,
- *   career titles and responsibilities), as whole words; a job without
- *   listed skills counts 100.
+ * - skills: the share of the job's skills found in the resume (its stated
+ *   skills, in either language of the shared list, or its summary, career
+ *   titles and responsibilities, as whole words); a job without listed
+ *   skills counts 100.
  * - seniority: years of experience (career entries, overlaps counted once)
  *   against the least the job's level asks for: 100 when met, 20 points off
  *   per missing year; 70 for a junior post when the candidate has far more.
@@ -40,6 +42,8 @@ export const SENIORITY_MIN_YEARS: Record<string, number> = {
 
 export interface MatchCandidate {
   summary: string;
+  /** Skills the resume states (resume/updSkills): a job's skill among them is matched too. */
+  skills?: string[];
   careers: { title: string; responsibilities: string; start_date: string; end_date: string | null }[];
   mandarin: string | null;
   native_language: string | null;
@@ -135,7 +139,8 @@ export function resumeMatch(candidate: MatchCandidate, job: MatchJob, now: Date 
     ...candidate.careers.flatMap((career) => [career.title, career.responsibilities]),
   ].join('\n');
   const skills = [...new Set(job.skills.map((skill) => skill.trim()).filter(Boolean))];
-  const matched_skills = skills.filter((skill) => textHasSkill(resumeText, skill));
+  const stated = new Set((candidate.skills ?? []).map(skillKey));
+  const matched_skills = skills.filter((skill) => stated.has(skillKey(skill)) || textHasSkill(resumeText, skill));
   const missing_skills = skills.filter((skill) => !matched_skills.includes(skill));
   const skillsPart = skills.length ? (100 * matched_skills.length) / skills.length : 100;
 

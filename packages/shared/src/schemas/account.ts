@@ -132,6 +132,8 @@ export const userInfo = z.object({
   native_language: z.string().nullable(),
   /** What appendUserInfo adds (decision 0032): headline, city of residence (adcode), nationality (ISO 3166-1 alpha-2), work status in China. */
   headline_job: z.string().nullable(),
+  /** The headline in Chinese (decision 0037): Chinese pages show it when given, else headline_job. */
+  headline_job_zh: z.string().nullable(),
   adcode: z.string().nullable(),
   nationality: z.string().nullable(),
   china_status: z.enum(CHINA_WORK_STATUSES).nullable(),
@@ -360,6 +362,14 @@ export const appendUserInfoBody = z
         .max(COMPANY_LIMITS.headlineJobMax)
         .refine((value) => !value.includes('\u0000'), { error: 'errors.field.invalid' }),
     ),
+    /** The headline in Chinese (decision 0037). */
+    headline_job_zh: clearable(
+      z
+        .string()
+        .trim()
+        .max(COMPANY_LIMITS.headlineJobMax)
+        .refine((value) => !value.includes('\u0000'), { error: 'errors.field.invalid' }),
+    ),
     adcode: clearable(
       z
         .string()
@@ -390,6 +400,7 @@ export const publicUserCard = z.object({
   user_id: z.number().int(),
   first_name: z.string(),
   avatar_url: z.string().nullable(),
+  /** The headline in the reader's language (headlineFor). */
   headline_job: z.string().nullable(),
   company: userInfo.shape.company,
 });

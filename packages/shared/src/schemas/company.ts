@@ -255,7 +255,10 @@ export const teamMember = z.object({
   last_name: z.string(),
   email: z.string().nullable(),
   avatar_url: z.string().nullable(),
+  /** The headline in the reader's language (headlineFor); both as given in headline_en and headline_zh. */
   headline_job: z.string().nullable(),
+  headline_en: z.string().nullable(),
+  headline_zh: z.string().nullable(),
   /** The member's city (location code and its name in the request's language; '' when unknown). */
   adcode: z.string().nullable(),
   city: z.string(),
@@ -295,11 +298,15 @@ export const leaveCompanyData = z.null();
 /** POST /api/company/updRecruiterProfile: the recruiter's own fields shown on job pages. */
 export const updRecruiterProfileBody = z.object({
   first_name: textField(NAME_MAX_LENGTH),
+  /** The headline in English (or the only one); shown on Chinese pages too when there is no Chinese one. */
   headline_job: optionalText(COMPANY_LIMITS.headlineJobMax),
+  /** The headline in Chinese, shown on Chinese pages (decision 0037). */
+  headline_job_zh: optionalText(COMPANY_LIMITS.headlineJobMax),
   adcode: optionalAdcode(),
 });
 export const updRecruiterProfileData = z.object({
   first_name: z.string(),
   headline_job: z.string().nullable(),
+  headline_job_zh: z.string().nullable(),
   adcode: z.string().nullable(),
 });

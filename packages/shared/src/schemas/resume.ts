@@ -3,11 +3,14 @@ import { LOCALES } from '../constants';
 import {
   EDUCATION_END_MAX_YEARS_AHEAD,
   RESPONSIBILITIES_MAX_LENGTH,
+  RESUME_SKILLS_MAX,
+  SKILL_MAX_LENGTH,
   SUMMARY_MAX_LENGTH,
   todayInChina,
   WIZARD_STEPS,
 } from '../limits';
-import { idField, intField, optionalEnum, optionalText, textField } from './fields';
+import { skillKey } from '../rules/skills';
+import { csvField, idField, intField, optionalEnum, optionalText, textField } from './fields';
 import { optionalBoolean } from './job';
 
 /**
@@ -180,6 +183,19 @@ export const updSummaryBody = z.object({
 export type UpdSummaryBody = z.input<typeof updSummaryBody>;
 export const updSummaryData = z.object({ summary: z.string(), strength });
 
+/**
+ * POST /api/resume/updSkills: the resume's skills, an array or a comma list,
+ * at most RESUME_SKILLS_MAX; a skill of the shared list is stored by its
+ * English name (skillKey), any other as typed; repeats dropped; empty clears.
+ */
+export const updSkillsBody = z.object({
+  skills: csvField(SKILL_MAX_LENGTH, RESUME_SKILLS_MAX)
+    .refine((skills) => skills.every((skill) => !skill.includes('\u0000')), { error: 'errors.field.invalid' })
+    .transform((skills) => [...new Set(skills.map(skillKey))]),
+});
+export type UpdSkillsBody = z.input<typeof updSkillsBody>;
+export const updSkillsData = z.object({ skills: z.array(z.string()) });
+
 /** POST /api/resume/updWizardStep */
 export const updWizardStepBody = z.object({ step: intField(WIZARD_STEPS.min, WIZARD_STEPS.max) });
 export type UpdWizardStepBody = z.input<typeof updWizardStepBody>;
@@ -209,6 +225,8 @@ export type ResumeUser = z.infer<typeof resumeUser>;
 export const getResumeInfoData = z.object({
   user: resumeUser,
   summary: z.string(),
+  /** Skill keys: English names of the shared list, other skills as typed (pages show skillLabel). */
+  skills: z.array(z.string()),
   /** Newest first (current entries first, then by start date). */
   careers: z.array(career),
   /** Newest first. */

@@ -85,6 +85,7 @@ describe('account/signinByToken', () => {
         mandarin: 'fluent',
         native_language: 'en',
         headline_job: null,
+        headline_job_zh: null,
         adcode: null,
         nationality: null,
         china_status: null,

@@ -86,7 +86,7 @@ export function registerProfileRoutes(api: FastifyInstance) {
       data: appendUserInfoData,
       summary: "Add a headline, the city lived in, nationality and work status in China to the user's profile",
       description:
-        "headline_job, adcode (a city of the site list), nationality (ISO 3166-1 alpha-2 of the calling-code list), china_status: left out = unchanged, blank = cleared; at least one. Only the signed-in user's own profile. 4000; 4001.",
+        "headline_job, headline_job_zh (the headline in Chinese, shown on Chinese pages; decision 0037), adcode (a city of the site list), nationality (ISO 3166-1 alpha-2 of the calling-code list), china_status: left out = unchanged, blank = cleared; at least one. Only the signed-in user's own profile. 4000; 4001.",
     },
     async ({ input, request }) => {
       const me = requireUser(request);
@@ -102,13 +102,13 @@ export function registerProfileRoutes(api: FastifyInstance) {
       path: '/account/getUserInfoByID',
       body: getUserInfoByIdBody,
       data: getUserInfoByIdData,
-      summary: "A user's public card (name, avatar, headline, company)",
+      summary: "A user's public card (name, avatar, headline in the reader's language, company)",
       description:
         'People who recruit: anyone. Others: themselves, people they chat with, recruiters of a company they applied to. Otherwise 4004.',
     },
     async ({ input, request }) => {
       const { user, company } = await loadVisibleCard(db(), request.user, input.user_id);
-      return presentPublicCard(user, company);
+      return presentPublicCard(user, company, request.locale);
     },
   );
 

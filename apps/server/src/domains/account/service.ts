@@ -302,6 +302,7 @@ export async function checkAppendedCodes(db: Db, input: AppendUserInfoInput, loc
 export async function appendUserInfo(db: Db, userId: number, input: AppendUserInfoInput): Promise<void> {
   const set: Partial<typeof users.$inferInsert> = { updated_at: new Date() };
   if (input.headline_job !== undefined) set.headline_job = input.headline_job || null;
+  if (input.headline_job_zh !== undefined) set.headline_job_zh = input.headline_job_zh || null;
   if (input.adcode !== undefined) set.adcode = input.adcode;
   if (input.nationality !== undefined) set.nationality = input.nationality;
   if (input.china_status !== undefined) set.china_status = input.china_status;

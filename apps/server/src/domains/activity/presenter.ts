@@ -1,5 +1,5 @@
 import type { GroupItem, GroupMember, GroupType, Locale } from '@jobbridge/shared';
-import { formatCreateTime } from '@jobbridge/shared';
+import { formatCreateTime, headlineFor } from '@jobbridge/shared';
 
 /** A group as the service reads it: both languages, the city's names, the counts. */
 export interface GroupRow {
@@ -33,9 +33,10 @@ export const presentGroup = (row: GroupRow, locale: Locale): GroupItem => ({
   joined: row.joined,
 });
 
-export const presentMember = (row: GroupMember): GroupMember => ({
+/** A group member, the headline in the reader's language. */
+export const presentMember = (row: GroupMember & { headline_job_zh: string | null }, locale: Locale): GroupMember => ({
   user_id: row.user_id,
   first_name: row.first_name,
-  headline_job: row.headline_job,
+  headline_job: headlineFor(row, locale),
   avatar_url: row.avatar_url,
 });

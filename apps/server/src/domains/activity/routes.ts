@@ -84,7 +84,7 @@ export async function activityRoutes(api: FastifyInstance) {
       const me = requireUser(request);
       await authorize(me, 'read', groupMembersOf(db(), { group_id: input.group_id }));
       const members = await listMembers(db(), input.group_id, me.user_id);
-      return { ...members, list: members.list.map(presentMember) };
+      return { ...members, list: members.list.map((row) => presentMember(row, request.locale)) };
     },
   );
 }

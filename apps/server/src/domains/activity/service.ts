@@ -120,6 +120,7 @@ export async function listMembers(db: Db, groupId: number, viewerId: number) {
         user_id: users.user_id,
         first_name: users.first_name,
         headline_job: users.headline_job,
+        headline_job_zh: users.headline_job_zh,
         avatar_url: users.avatar_url,
       })
       .from(groupMembers)

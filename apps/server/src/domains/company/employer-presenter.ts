@@ -1,5 +1,5 @@
 import type { certificates } from '@jobbridge/db';
-import type { Locale, OwnCertificate, OwnCompany, TeamMember } from '@jobbridge/shared';
+import { headlineFor, type Locale, type OwnCertificate, type OwnCompany, type TeamMember } from '@jobbridge/shared';
 import type { OwnCompanyRow } from './onboarding';
 import type { MemberRow } from './team';
 
@@ -51,7 +51,9 @@ export const presentMember = (row: MemberRow, locale: Locale): TeamMember => ({
   last_name: row.last_name,
   email: row.email,
   avatar_url: row.avatar_url,
-  headline_job: row.headline_job,
+  headline_job: headlineFor(row, locale),
+  headline_en: row.headline_job,
+  headline_zh: row.headline_job_zh,
   adcode: row.adcode,
   city: (locale === 'zh' ? row.city_zh : row.city_en) ?? '',
   role: row.role,

@@ -425,14 +425,39 @@ describe('company admins', () => {
       { first_name: 'Lin', headline_job: 'Talent Lead', adcode: '310100' },
       own.cookie,
     );
-    expect(res.json().data).toEqual({ first_name: 'Lin', headline_job: 'Talent Lead', adcode: '310100' });
+    expect(res.json().data).toEqual({
+      first_name: 'Lin',
+      headline_job: 'Talent Lead',
+      headline_job_zh: null,
+      adcode: '310100',
+    });
     // The team page starts the form from the saved city, named in the reader's language.
     const meIn = async (lang: 'en' | 'zh') =>
       (await call('getCompanyAdmins', {}, own.cookie, lang))
         .json()
         .data.list.find((member: { first_name: string }) => member.first_name === 'Lin');
     expect(await meIn('en')).toMatchObject({ headline_job: 'Talent Lead', adcode: '310100', city: 'Shanghai' });
-    expect(await meIn('zh')).toMatchObject({ adcode: '310100', city: '上海' });
+    expect(await meIn('zh')).toMatchObject({ headline_job: 'Talent Lead', adcode: '310100', city: '上海' });
+    // A headline in both languages: each page its own, the form both.
+    const both = await call(
+      'updRecruiterProfile',
+      { first_name: 'Lin', headline_job: 'Talent Lead', headline_job_zh: ' 招聘负责人 ', adcode: '310100' },
+      own.cookie,
+    );
+    expect(both.json().data).toMatchObject({ headline_job: 'Talent Lead', headline_job_zh: '招聘负责人' });
+    expect(await meIn('zh')).toMatchObject({
+      headline_job: '招聘负责人',
+      headline_en: 'Talent Lead',
+      headline_zh: '招聘负责人',
+    });
+    expect(await meIn('en')).toMatchObject({
+      headline_job: 'Talent Lead',
+      headline_en: 'Talent Lead',
+      headline_zh: '招聘负责人',
+    });
+    // Only the Chinese one: English pages show it rather than nothing.
+    await call('updRecruiterProfile', { first_name: 'Lin', headline_job_zh: '招聘负责人' }, own.cookie);
+    expect(await meIn('en')).toMatchObject({ headline_job: '招聘负责人', headline_en: null });
     expect((await call('updRecruiterProfile', { first_name: '' }, own.cookie)).json().data.fields).toHaveProperty(
       'first_name',
     );

@@ -72,6 +72,7 @@ const memberColumns = {
   email: users.email,
   avatar_url: users.avatar_url,
   headline_job: users.headline_job,
+  headline_job_zh: users.headline_job_zh,
   adcode: users.adcode,
   city_en: locations.city_en,
   city_zh: locations.city_zh,
@@ -217,11 +218,11 @@ export async function leaveCompany(db: Db, userId: number) {
   });
 }
 
-/** The recruiter's own fields on job pages: first name, headline and location. */
+/** The recruiter's own fields on job pages: first name, headline (English and Chinese) and location. */
 export async function updateRecruiterProfile(
   db: Db,
   userId: number,
-  input: { first_name: string; headline_job?: string; adcode?: string },
+  input: { first_name: string; headline_job?: string; headline_job_zh?: string; adcode?: string },
   locale: Locale,
 ) {
   if (input.adcode) {
@@ -240,11 +241,17 @@ export async function updateRecruiterProfile(
     .set({
       first_name: input.first_name,
       headline_job: input.headline_job ?? null,
+      headline_job_zh: input.headline_job_zh ?? null,
       adcode: input.adcode ?? null,
       updated_at: new Date(),
     })
     .where(eq(users.user_id, userId))
-    .returning({ first_name: users.first_name, headline_job: users.headline_job, adcode: users.adcode });
+    .returning({
+      first_name: users.first_name,
+      headline_job: users.headline_job,
+      headline_job_zh: users.headline_job_zh,
+      adcode: users.adcode,
+    });
   return row;
 }
 

@@ -18,21 +18,27 @@ export async function dashboardRoutes(api: FastifyInstance) {
       body: getUserDashBoardBody,
       data: getUserDashBoardData,
       summary: "The user's dashboard: applications per status, profile strength, recent views, recommended jobs",
-      description: 'applications has keys 1..5 (Applied .. Refused). Recommended: matching the job alert first. 4001.',
+      description:
+        'applications has keys 1..5 (Applied .. Refused). recommended: jobs matching the resume, profile or job alert, best resume match first, each with its reason (a catalogue key and skill keys); can_recommend false when there is nothing to match on. 4001.',
     },
     async ({ request }) => {
       const me = requireUser(request);
-      const [counts, strength, viewed] = await Promise.all([
+      const [counts, strength, viewed, recommended] = await Promise.all([
         applicationCounts(db(), me.user_id),
         strengthOf(db(), me.user_id),
         recentViews(db(), me.user_id),
+        recommendedJobs(db(), me.user_id),
       ]);
-      const recommended = await recommendedJobs(db(), me.user_id, viewed);
       return {
         applications: counts,
         strength: presentStrength(strength),
         recent_views: viewed.map((row) => presentJobListItem(row, request.locale)),
-        recommended: recommended.map((row) => presentJobListItem(row, request.locale)),
+        recommended: recommended.rows.map((row) => ({
+          ...presentJobListItem(row, request.locale),
+          match_percent: row.match_percent,
+          reason: row.reason,
+        })),
+        can_recommend: recommended.canRecommend,
       };
     },
   );

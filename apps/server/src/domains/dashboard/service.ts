@@ -1,13 +1,36 @@
-import { applications, companies, type Db, jobAlerts, jobs, jobViews, locations } from '@jobbridge/db';
-import { APPLICATION_STATUS, jobMatchesAlert } from '@jobbridge/shared';
+import {
+  applications,
+  careers,
+  companies,
+  type Db,
+  jobAlerts,
+  jobSearchQuery,
+  jobs,
+  jobViews,
+  locations,
+  users,
+} from '@jobbridge/db';
+import {
+  APPLICATION_STATUS,
+  canRecommend,
+  coreTitle,
+  type MatchJob,
+  type RecommendProfile,
+  type RecommendReason,
+  reasonStrength,
+  recommendReason,
+  resumeMatch,
+  resumeSkills,
+  skillKey,
+  splitList,
+} from '@jobbridge/shared';
 import { and, count, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import { criteriaOf } from '../alert/service';
 import { type JobSearchRow, jobListColumns } from '../job/search';
+import { loadMatchCandidate } from '../tracker/service';
 
 export const RECENT_VIEWS = 10;
 export const RECOMMENDED = 6;
-/** Newest open jobs the alert rule looks through for recommendations. */
-const RECOMMEND_SCAN = 300;
 
 /** Applications per status, every status present ('1' .. '5'). */
 export async function applicationCounts(db: Db, userId: number): Promise<Record<string, number>> {
@@ -37,62 +60,170 @@ export async function recentViews(db: Db, userId: number): Promise<JobSearchRow[
 
 const OPEN = sql`${jobs.status} = 'open'`;
 
+/** Newest open jobs read for each way a job can be found (titles, skills, the job alert): at most three times this scored. */
+const RECOMMEND_SCAN = 200;
+/** Titles and skills looked up (the resume's most recent first). */
+const TITLES_MAX = 5;
+const SKILLS_MAX = 10;
+
+export interface RecommendedRow extends JobSearchRow {
+  match_percent: number;
+  reason: RecommendReason;
+}
+
+/** What recommendations are made from: the candidate as the match rule reads them, and what they are matched on. */
+async function recommendInputs(db: Db, userId: number) {
+  const [candidate, [user], [alertRow], recentCareers] = await Promise.all([
+    loadMatchCandidate(db, userId),
+    db
+      .select({ adcode: users.adcode, headline_job: users.headline_job, headline_job_zh: users.headline_job_zh })
+      .from(users)
+      .where(eq(users.user_id, userId)),
+    db.select().from(jobAlerts).where(eq(jobAlerts.user_id, userId)).limit(1),
+    db
+      .select({ title: careers.title })
+      .from(careers)
+      .where(eq(careers.user_id, userId))
+      .orderBy(desc(careers.is_current), desc(careers.start_date))
+      .limit(TITLES_MAX),
+  ]);
+  const alert = alertRow ? criteriaOf(alertRow) : null;
+  const titles = [
+    ...new Set(
+      [...(alert?.job_title ?? []), ...recentCareers.map((c) => c.title), user?.headline_job, user?.headline_job_zh]
+        .map((title) => title?.trim() ?? '')
+        .filter(Boolean),
+    ),
+  ];
+  const places = [...new Set([...candidate.places, user?.adcode ?? ''].filter(Boolean))];
+  const profile: RecommendProfile = { titles, places, alert };
+  const skills = resumeSkills(
+    candidate.skills ?? [],
+    [candidate.summary, ...candidate.careers.flatMap((c) => [c.title, c.responsibilities])].join('\n'),
+  );
+  return { candidate: { ...candidate, places }, profile, skills };
+}
+
 /**
- * Open jobs for the user, newest first, never one they applied to: first
- * those matching their enabled job alert (rules/alert-match.ts), then jobs in
- * the industries of their recent views, then the newest jobs.
+ * Open jobs recommended to the candidate (rules/recommend.ts), never one they
+ * applied to. The jobs looked at are bounded and found through indexes: the
+ * newest RECOMMEND_SCAN whose position holds one of the candidate's titles,
+ * the newest RECOMMEND_SCAN listing one of their resume skills (both through
+ * the GIN index of rank_vector), and the newest
+ * RECOMMEND_SCAN passing the job alert's list filters (the open-jobs indexes
+ * by industry, type and seniority). Those with a reason are scored by the
+ * resume-match rule; the best RECOMMENDED are kept, best match first, then
+ * the stronger reason, then the newest. Nothing to match on, nothing
+ * recommended: `canRecommend` says so.
  */
-export async function recommendedJobs(db: Db, userId: number, viewed: JobSearchRow[]): Promise<JobSearchRow[]> {
+export async function recommendedJobs(
+  db: Db,
+  userId: number,
+): Promise<{ rows: RecommendedRow[]; canRecommend: boolean }> {
+  const { candidate, profile, skills } = await recommendInputs(db, userId);
+  if (!canRecommend(profile, skills)) return { rows: [], canRecommend: false };
+
   const applied = db.select({ job_id: applications.job_id }).from(applications).where(eq(applications.user_id, userId));
-  const picked: JobSearchRow[] = [];
-  const take = async (
-    where: SQL[],
-    limit: number,
-    filter?: (row: JobSearchRow & Record<string, unknown>) => boolean,
-  ) => {
-    if (picked.length >= RECOMMENDED) return;
-    const taken = picked.map((row) => row.job_id);
-    const rows = await db
-      .select({
-        ...jobListColumns,
-        province_adcode: locations.parent_adcode,
-        business_license_name: companies.business_license_name,
-        salary_num: jobs.salary_num,
-      })
+  const columns = {
+    ...jobListColumns,
+    province_adcode: locations.parent_adcode,
+    business_license_name: companies.business_license_name,
+    skills: jobs.skills,
+  };
+  const newest = (where: SQL[]) =>
+    db
+      .select(columns)
       .from(jobs)
       .innerJoin(companies, eq(companies.company_id, jobs.company_id))
       .leftJoin(locations, eq(locations.adcode, jobs.adcode))
-      .where(
-        and(
-          OPEN,
-          notInArray(jobs.job_id, applied),
-          ...(taken.length ? [notInArray(jobs.job_id, taken)] : []),
-          ...where,
-        ),
-      )
+      .where(and(OPEN, notInArray(jobs.job_id, applied), ...where))
       .orderBy(desc(jobs.create_time), desc(jobs.job_id))
-      .limit(limit);
-    for (const row of rows) {
-      if (picked.length >= RECOMMENDED) break;
-      if (!filter || filter(row)) picked.push(row);
-    }
-  };
+      .limit(RECOMMEND_SCAN);
 
-  const [alert] = await db
-    .select()
-    .from(jobAlerts)
-    .where(and(eq(jobAlerts.user_id, userId), eq(jobAlerts.enabled, 1)))
-    .limit(1);
-  if (alert) {
-    const criteria = criteriaOf(alert);
-    const where: SQL[] = [];
-    if (criteria.industry.length) where.push(inArray(jobs.industry, criteria.industry));
-    if (criteria.job_type_open_to.length) where.push(inArray(jobs.employment_type, criteria.job_type_open_to));
-    if (criteria.seniority.length) where.push(inArray(jobs.seniority, criteria.seniority));
-    await take(where, RECOMMEND_SCAN, (row) => jobMatchesAlert(row as Parameters<typeof jobMatchesAlert>[0], criteria));
+  // Jobs whose position holds a title's core words (weight A of rank_vector), and jobs that list
+  // one of the resume's skills (weight C), each the newest RECOMMEND_SCAN: neither crowds out the other.
+  const anyOf = (terms: string[], weights: string) => {
+    const queries = terms
+      .map((term) => jobSearchQuery(term, { prefix: 'words', weights }))
+      .filter((query): query is string => query !== null);
+    return queries.length ? queries.map((query) => `(${query})`).join(' | ') : null;
+  };
+  const searches: Promise<Awaited<ReturnType<typeof newest>>>[] = [];
+  for (const query of [
+    anyOf(profile.titles.map(coreTitle).filter(Boolean).slice(0, TITLES_MAX), 'A'),
+    anyOf(skills.slice(0, SKILLS_MAX), 'C'),
+  ]) {
+    if (query) searches.push(newest([sql`${jobs.rank_vector} @@ ${query}::tsquery`]));
   }
-  const industries = [...new Set(viewed.map((row) => row.industry))];
-  if (industries.length) await take([inArray(jobs.industry, industries)], RECOMMENDED);
-  await take([], RECOMMENDED);
-  return picked;
+  if (profile.alert) {
+    const where: SQL[] = [];
+    if (profile.alert.industry.length) where.push(inArray(jobs.industry, profile.alert.industry));
+    if (profile.alert.job_type_open_to.length)
+      where.push(inArray(jobs.employment_type, profile.alert.job_type_open_to));
+    if (profile.alert.seniority.length) where.push(inArray(jobs.seniority, profile.alert.seniority));
+    searches.push(newest(where));
+  }
+  type FoundRow = Awaited<ReturnType<typeof newest>>[number];
+  const found = new Map<number, FoundRow>();
+  for (const rows of await Promise.all(searches)) for (const row of rows) found.set(row.job_id, row);
+
+  const shown = new Set(skills);
+  const reasoned: { row: FoundRow; reason: RecommendReason }[] = [];
+  for (const row of found.values()) {
+    // The job's skills the resume shows: those the match rule finds in it, and skills of the list it shows.
+    const byRule = new Set(resumeMatch(candidate, matchJob(row, '')).matched_skills);
+    const jobSkills = splitList(row.skills);
+    const matched = jobSkills.filter((skill) => byRule.has(skill) || shown.has(skillKey(skill)));
+    const reason = recommendReason(profile, row, matched, jobSkills.length);
+    if (reason) reasoned.push({ row, reason });
+  }
+  if (!reasoned.length) return { rows: [], canRecommend: true };
+
+  const requirements = new Map(
+    (
+      await db
+        .select({ job_id: jobs.job_id, en: jobs.requirements_en, zh: jobs.requirements_zh })
+        .from(jobs)
+        .where(
+          inArray(
+            jobs.job_id,
+            reasoned.map(({ row }) => row.job_id),
+          ),
+        )
+    ).map((row) => [row.job_id, `${row.en}\n${row.zh}`]),
+  );
+  const scored = reasoned.map(({ row, reason }) => {
+    const { skills: _skills, province_adcode: _province, business_license_name: _licence, ...job } = row;
+    return {
+      ...job,
+      reason,
+      match_percent: resumeMatch(candidate, matchJob(row, requirements.get(row.job_id) ?? '')).percent,
+    };
+  });
+  scored.sort(
+    (a, b) =>
+      b.match_percent - a.match_percent ||
+      reasonStrength(b.reason) - reasonStrength(a.reason) ||
+      b.create_time.getTime() - a.create_time.getTime() ||
+      b.job_id - a.job_id,
+  );
+  return { rows: scored.slice(0, RECOMMENDED), canRecommend: true };
+}
+
+/** A found job as the match rule reads it. */
+function matchJob(
+  row: JobSearchRow & { skills: string; province_adcode: string | null },
+  requirements: string,
+): MatchJob {
+  return {
+    skills: splitList(row.skills),
+    seniority: row.seniority,
+    employment_type: row.employment_type,
+    adcode: row.adcode,
+    province_adcode: row.province_adcode,
+    minimum_salary: row.minimum_salary,
+    maximum_salary: row.maximum_salary,
+    salary_num: row.salary_num,
+    requirements,
+  };
 }

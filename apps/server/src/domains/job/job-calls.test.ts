@@ -14,6 +14,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
 import { createTestApp, FORM, form, signedInUser, type TestApp } from '../../testing';
+import { post } from '../account/test-kit';
 
 let t: TestApp;
 let company: Awaited<ReturnType<typeof buildCompany>>;
@@ -146,6 +147,31 @@ describe('job/getJobInfoByJobID', () => {
       requirements: '5 年 React 经验。',
       company: { city: '上海' },
     });
+  });
+
+  it("shows the recruiter's headline in the page's language: the Chinese one on Chinese pages when given", async () => {
+    const db = t.database.db;
+    const wei = await signedInUser(t.database, {
+      first_name: 'Wei',
+      role: 'recruiter',
+      headline_job: 'Campus Recruiter',
+      headline_job_zh: '校园招聘专员',
+    });
+    const englishOnly = await buildRecruiter(db, company.company_id, { first_name: 'Tom', headline_job: 'Recruiter' });
+    const [withBoth, withEnglish] = await Promise.all(
+      [wei.user, englishOnly].map((who) => buildJob(db, { company_id: company.company_id, recruiter_id: who.user_id })),
+    );
+    const headline = async (jobId: number, cookie?: string) =>
+      (await call('getJobInfoByJobID', { job_id: jobId }, cookie ? { cookie } : {})).json().data.recruiter.headline_job;
+    expect(await headline(withBoth.job_id)).toBe('Campus Recruiter');
+    expect(await headline(withBoth.job_id, 'language=zh')).toBe('校园招聘专员');
+    expect(await headline(withEnglish.job_id, 'language=zh')).toBe('Recruiter');
+    // The public card (chats) follows the same rule.
+    const card = async (cookie: string) =>
+      (await post(t.app, 'account/getUserInfoByID', { user_id: wei.user.user_id }, { cookie })).json().data
+        .headline_job;
+    expect(await card(wei.cookie)).toBe('Campus Recruiter');
+    expect(await card(`${wei.cookie}; language=zh`)).toBe('校园招聘专员');
   });
 
   it('gives a signed-in reader their state and records the view', async () => {

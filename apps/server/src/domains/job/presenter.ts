@@ -1,4 +1,11 @@
-import { formatCreateTime, type JobDetail, type JobListItem, type JobQuestion, type Locale } from '@jobbridge/shared';
+import {
+  formatCreateTime,
+  headlineFor,
+  type JobDetail,
+  type JobListItem,
+  type JobQuestion,
+  type Locale,
+} from '@jobbridge/shared';
 import type { JobSearchRow } from './search';
 import type { JobDetailRow, JobViewerState, QuestionRow } from './service';
 
@@ -68,7 +75,10 @@ export const presentJobDetail = (
       : {
           user_id: row.recruiter_id,
           first_name: row.recruiter_first_name ?? '',
-          headline_job: row.recruiter_headline_job,
+          headline_job: headlineFor(
+            { headline_job: row.recruiter_headline_job, headline_job_zh: row.recruiter_headline_job_zh },
+            locale,
+          ),
           avatar_url: row.recruiter_avatar_url,
           city: inLocale(locale, row.recruiter_city_en, row.recruiter_city_zh),
           online: extras.recruiterOnline,

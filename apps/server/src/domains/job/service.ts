@@ -64,6 +64,7 @@ export interface JobDetailRow extends JobSearchRow {
   recruiter_id: number | null;
   recruiter_first_name: string | null;
   recruiter_headline_job: string | null;
+  recruiter_headline_job_zh: string | null;
   recruiter_avatar_url: string | null;
   recruiter_city_en: string | null;
   recruiter_city_zh: string | null;
@@ -107,6 +108,7 @@ export async function findJobDetail(db: Db, actor: Actor, jobId: number): Promis
       recruiter_id: recruiters.user_id,
       recruiter_first_name: recruiters.first_name,
       recruiter_headline_job: recruiters.headline_job,
+      recruiter_headline_job_zh: recruiters.headline_job_zh,
       recruiter_avatar_url: recruiters.avatar_url,
       recruiter_city_en: recruiterLocation.city_en,
       recruiter_city_zh: recruiterLocation.city_zh,

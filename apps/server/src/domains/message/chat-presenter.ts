@@ -1,4 +1,4 @@
-import { type ChatListItem, type ChatMessageItem, formatCreateTime, type Locale } from '@jobbridge/shared';
+import { type ChatListItem, type ChatMessageItem, formatCreateTime, headlineFor, type Locale } from '@jobbridge/shared';
 import type { ChatListRow, ChatMessageRow } from './chat-service';
 
 export const presentChatMessage = (row: ChatMessageRow): ChatMessageItem => ({
@@ -31,7 +31,7 @@ export const presentChatListItem = (row: ChatListRow, locale: Locale): ChatListI
   brand_name: locale === 'zh' ? row.brand_name : row.eng_brand_name,
   position: locale === 'zh' ? row.position_zh : row.position_en,
   avatar_url: row.avatar_url,
-  headline_job: row.headline_job,
+  headline_job: headlineFor(row, locale),
   first_name: row.first_name,
   content: row.content,
   kind: row.kind,

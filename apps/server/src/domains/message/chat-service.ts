@@ -414,6 +414,7 @@ export interface ChatListRow {
   first_name: string;
   avatar_url: string | null;
   headline_job: string | null;
+  headline_job_zh: string | null;
   position_en: string;
   position_zh: string;
   brand_name: string;
@@ -456,7 +457,7 @@ export async function listConversations(db: Db, userId: number): Promise<ChatLis
       (select count(*) from chat_messages u
         where u.candidate_id = listed.candidate_id and u.job_id = listed.job_id and u.unread = 1
           and u.to_system = case when listed.candidate_id = ${userId} then 'candidate' else 'recruiter' end)::int as unread,
-      coalesce(p.first_name, '') as first_name, p.avatar_url, p.headline_job,
+      coalesce(p.first_name, '') as first_name, p.avatar_url, p.headline_job, p.headline_job_zh,
       j.position_en, j.position_zh, c.brand_name, c.eng_brand_name, c.logo_url
     from listed
     join jobs j on j.job_id = listed.job_id
@@ -475,6 +476,7 @@ export async function listConversations(db: Db, userId: number): Promise<ChatLis
     first_name: String(row.first_name),
     avatar_url: (row.avatar_url as string | null) ?? null,
     headline_job: (row.headline_job as string | null) ?? null,
+    headline_job_zh: (row.headline_job_zh as string | null) ?? null,
     position_en: String(row.position_en),
     position_zh: String(row.position_zh),
     brand_name: String(row.brand_name),

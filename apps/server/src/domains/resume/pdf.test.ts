@@ -50,6 +50,7 @@ describe('resume PDF', () => {
       native_language: 'en',
     });
     await post(t.app, 'resume/updSummary', { summary: '全栈工程师 Full-stack engineer' }, { cookie: me.cookie });
+    await post(t.app, 'resume/updSkills', { skills: 'Project management,Cold calling' }, { cookie: me.cookie });
     await post(
       t.app,
       'resume/insCareer',
@@ -93,10 +94,11 @@ describe('resume PDF', () => {
       '负责支付系统 Payments platform',
       '清华大学',
       'Computer Science',
+      '项目管理、Cold calling',
     ]) {
       expect(text).toContain(part);
     }
-    for (const heading of ['个人简介', '工作经历', '教育经历', '语言能力', '至今', '流利', '英语'])
+    for (const heading of ['个人简介', '技能', '工作经历', '教育经历', '语言能力', '至今', '流利', '英语'])
       expect(text).toContain(heading);
 
     const en = await readPdf((await get(t.app, '/api/resume/pdf?lang=en', { cookie: me.cookie })).rawPayload);
@@ -107,6 +109,7 @@ describe('resume PDF', () => {
       expect(enText).toContain(heading);
     }
     expect(enText).toContain('负责支付系统');
+    expect(enText).toContain('Project management, Cold calling');
   });
 
   it('flows a long resume onto further pages', async () => {
@@ -128,6 +131,7 @@ describe('resume PDF', () => {
         email: 'long@example.test',
         phone: null,
         summary: '很长的简历 A long resume',
+        skills: [],
         careers: long,
         educations: [],
         mandarin: null,

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { formatPeriod, fullName, type Locale, PDF_A4, translate } from '@jobbridge/shared';
+import { formatPeriod, fullName, type Locale, PDF_A4, skillsLine, translate } from '@jobbridge/shared';
 import { Document, Font, Page, renderToBuffer, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { createElement as h, type ReactElement, type ReactNode } from 'react';
 
@@ -43,6 +43,8 @@ export interface ResumePdfData {
   email: string | null;
   phone: string | null;
   summary: string;
+  /** Skill keys; printed by the shared display rule in the document's language. */
+  skills: string[];
   careers: {
     company_name: string;
     title: string;
@@ -124,6 +126,7 @@ export function resumeDocument(data: ResumePdfData, locale: Locale): ReactElemen
   const contact = [data.email, data.phone ? `+${data.phone}` : null].filter(Boolean).join('  ·  ');
   const sections: ReactNode[] = [];
   if (data.summary.trim()) sections.push(section(t('summary'), paragraphs(data.summary)));
+  if (data.skills.length) sections.push(section(t('skills'), paragraphs(skillsLine(data.skills, locale))));
   if (data.careers.length) {
     sections.push(
       section(

@@ -83,6 +83,7 @@ export const presentStrength = (value: {
 export interface LoadedResume {
   user: ResumeUserRow;
   summary: string;
+  skills: string[];
   wizard_step: number;
   careers: CareerRow[];
   educations: EducationRow[];
@@ -94,6 +95,7 @@ export interface LoadedResume {
 export const presentResumeInfo = (resume: LoadedResume, withPrivate: boolean): ResumeInfo => ({
   user: presentResumeUser(resume.user, withPrivate),
   summary: resume.summary,
+  skills: resume.skills,
   careers: resume.careers.map(presentCareer),
   educations: resume.educations.map(presentEducation),
   files: withPrivate ? resume.files.map(presentResumeFile) : [],

@@ -23,6 +23,7 @@ export async function userResumePdf(
       email: resume.user.email,
       phone: resume.user.phone,
       summary: resume.summary,
+      skills: resume.skills,
       careers: resume.careers.map(presentCareer),
       educations: resume.educations.map(presentEducation),
       ...labels,

@@ -140,6 +140,32 @@ describe('resume entries', () => {
     });
     expect((await post(t.app, 'resume/updWizardStep', { step: 5 }, { cookie })).json().code).toBe(4000);
   });
+
+  it('stores resume skills by the list key in either language, others as typed', async () => {
+    const me = await signedInUser(t.database);
+    const res = await post(
+      t.app,
+      'resume/updSkills',
+      { skills: '项目管理, project management,  Cold calling ,React' },
+      { cookie: me.cookie },
+    );
+    expect(res.json()).toMatchObject({
+      success: true,
+      data: { skills: ['Project management', 'Cold calling', 'React'] },
+    });
+    const resume = await post(
+      t.app,
+      'resume/getResumeInfoByUserID',
+      { user_id: me.user.user_id },
+      { cookie: me.cookie },
+    );
+    expect(resume.json().data.skills).toEqual(['Project management', 'Cold calling', 'React']);
+    const tooMany = Array.from({ length: 31 }, (_, i) => `Skill ${i}`).join(',');
+    expect((await post(t.app, 'resume/updSkills', { skills: tooMany }, { cookie: me.cookie })).json().code).toBe(4000);
+    expect((await post(t.app, 'resume/updSkills', { skills: '' }, { cookie: me.cookie })).json().data.skills).toEqual(
+      [],
+    );
+  });
 });
 
 describe('resume/getResumeInfoByUserID', () => {

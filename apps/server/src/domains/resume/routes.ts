@@ -27,6 +27,8 @@ import {
   updCareerByIdData,
   updEducationByIdBody,
   updEducationByIdData,
+  updSkillsBody,
+  updSkillsData,
   updSummaryBody,
   updSummaryData,
   updWizardStepBody,
@@ -57,6 +59,7 @@ import {
   strengthOf,
   updateCareer,
   updateEducation,
+  updateSkills,
   updateSummary,
   updateWizardStep,
 } from './service';
@@ -97,6 +100,23 @@ export async function resumeRoutes(api: FastifyInstance) {
       const me = requireUser(request);
       await updateSummary(db(), me.user_id, input.summary);
       return { summary: input.summary, strength: presentStrength(await strengthOf(db(), me.user_id)) };
+    },
+  );
+
+  defineCall(
+    api,
+    {
+      path: '/resume/updSkills',
+      body: updSkillsBody,
+      data: updSkillsData,
+      summary: "Set the user's resume skills (at most 30; an empty list clears them)",
+      description:
+        'A skill of the shared list (config/getSkillList) in either language is stored by its English name, any other as typed; repeats dropped. 4000; 4001.',
+    },
+    async ({ input, request }) => {
+      const me = requireUser(request);
+      await updateSkills(db(), me.user_id, input.skills);
+      return { skills: input.skills };
     },
   );
 

@@ -6,6 +6,7 @@ import {
   ERROR_CODES,
   type Locale,
   type Strength,
+  splitList,
 } from '@jobbridge/shared';
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import { authorize } from '../../lib/authorize';
@@ -77,13 +78,16 @@ export async function loadResumeUser(db: Db, userId: number): Promise<ResumeUser
   return user;
 }
 
-export async function loadResumeRow(db: Db, userId: number): Promise<{ summary: string; wizard_step: number }> {
+export async function loadResumeRow(
+  db: Db,
+  userId: number,
+): Promise<{ summary: string; skills: string; wizard_step: number }> {
   const [row] = await db
-    .select({ summary: resumes.summary, wizard_step: resumes.wizard_step })
+    .select({ summary: resumes.summary, skills: resumes.skills, wizard_step: resumes.wizard_step })
     .from(resumes)
     .where(eq(resumes.user_id, userId))
     .limit(1);
-  return row ?? { summary: '', wizard_step: 0 };
+  return row ?? { summary: '', skills: '', wizard_step: 0 };
 }
 
 /** A strength as the API shows it (the rule's answer may carry more). */
@@ -102,6 +106,7 @@ export async function loadResume(db: Db, userId: number): Promise<LoadedResume> 
   return {
     user,
     summary: resume.summary,
+    skills: splitList(resume.skills),
     wizard_step: resume.wizard_step,
     careers: careerRows,
     educations: educationRows,
@@ -122,6 +127,15 @@ export async function updateSummary(db: Db, userId: number, summary: string): Pr
     .insert(resumes)
     .values({ user_id: userId, summary })
     .onConflictDoUpdate({ target: resumes.user_id, set: { summary, updated_at: new Date() } });
+}
+
+/** Stores the resume's skills (keys, as updSkillsBody made them), comma-separated. */
+export async function updateSkills(db: Db, userId: number, skills: readonly string[]): Promise<void> {
+  const value = skills.join(',');
+  await db
+    .insert(resumes)
+    .values({ user_id: userId, skills: value })
+    .onConflictDoUpdate({ target: resumes.user_id, set: { skills: value, updated_at: new Date() } });
 }
 
 /** Stores the step the /step wizard resumes at. */

@@ -155,7 +155,7 @@ export async function loadMatchCandidates(db: Db, userIds: readonly number[]): P
       .from(users)
       .where(inArray(users.user_id, ids)),
     db
-      .select({ user_id: resumes.user_id, summary: resumes.summary })
+      .select({ user_id: resumes.user_id, summary: resumes.summary, skills: resumes.skills })
       .from(resumes)
       .where(inArray(resumes.user_id, ids)),
     db
@@ -194,6 +194,7 @@ export async function loadMatchCandidates(db: Db, userIds: readonly number[]): P
     const alert = alertOf.get(userId);
     result.set(userId, {
       summary: resumeOf.get(userId)?.summary ?? '',
+      skills: splitList(resumeOf.get(userId)?.skills),
       careers: careerRows
         .filter((career) => career.user_id === userId)
         .map(({ user_id: _, ...career }) => ({ ...career, end_date: career.is_current ? null : career.end_date })),

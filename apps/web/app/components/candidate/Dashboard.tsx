@@ -1,6 +1,8 @@
+import { type RecommendReason, skillsLine } from '@jobbridge/shared';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { STATUSES } from '../../lib/tracker';
+import { useSite } from '../../lib/use-site';
 import { type JobLine, JobSummary } from './JobSummary';
 import { Card, EmptyState } from './parts';
 
@@ -9,7 +11,9 @@ export interface DashboardView {
   /** Applications per status 1..5. */
   applications: Record<number, number>;
   recent: JobLine[];
-  recommended: JobLine[];
+  recommended: (JobLine & { reason: RecommendReason })[];
+  /** Whether the resume, headline or job alert give anything to recommend for. */
+  canRecommend: boolean;
 }
 
 /**
@@ -59,6 +63,55 @@ export function JobsPanel({ id, title, jobs, empty }: { id: string; title: strin
           {jobs.map((job) => (
             <li key={job.job_id}>
               <JobSummary job={job} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+/**
+ * Jobs recommended from the resume, headline and job alert, each with why
+ * (rules/recommend.ts) in the page's language. With nothing to match on, or
+ * nothing matching, it says so and where to add what is missing.
+ */
+export function RecommendedPanel({
+  jobs,
+  canRecommend,
+}: {
+  jobs: DashboardView['recommended'];
+  canRecommend: boolean;
+}) {
+  const { t } = useTranslation();
+  const { locale } = useSite();
+  const link = 'font-medium text-teal-800 hover:underline';
+  return (
+    <Card id="recommended" title={t('profile.dashboard.recommended')}>
+      {jobs.length === 0 ? (
+        <EmptyState
+          action={
+            <p className="flex flex-wrap justify-center gap-x-4 gap-y-1 text-sm">
+              <Link to="#skills" className={link}>
+                {t('profile.dashboard.addSkills')}
+              </Link>
+              <Link to="/setting#alerts" className={link}>
+                {t('profile.dashboard.setAlert')}
+              </Link>
+            </p>
+          }
+        >
+          {canRecommend ? t('profile.dashboard.noMatches') : t('profile.dashboard.noRecommended')}
+        </EmptyState>
+      ) : (
+        <ul className="space-y-4">
+          {jobs.map((job) => (
+            <li key={job.job_id}>
+              <JobSummary job={job}>
+                <p className="mt-1 text-sm text-slate-700">
+                  {t(`profile.dashboard.reason.${job.reason.key}`, { skills: skillsLine(job.reason.skills, locale) })}
+                </p>
+              </JobSummary>
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import type { GetResumeMatchData } from '@jobbridge/shared';
+import { type GetResumeMatchData, skillsLine } from '@jobbridge/shared';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { browserApi } from '../../api/browser';
@@ -58,7 +58,7 @@ export function MatchBars({ parts }: { parts: GetResumeMatchData['parts'] }) {
  */
 export function MatchSummary({ jobId, match: given }: { jobId: number; match?: GetResumeMatchData | null }) {
   const { t } = useTranslation();
-  const { user } = useSite();
+  const { user, locale } = useSite();
   const signedIn = Boolean(user);
   const [fetched, setFetched] = useState<GetResumeMatchData | null>(null);
   const [failed, setFailed] = useState(false);
@@ -95,7 +95,7 @@ export function MatchSummary({ jobId, match: given }: { jobId: number; match?: G
           </div>
           {match.missing_skills.length > 0 && (
             <p className="mt-2 text-sm text-slate-700">
-              {t('match.missingShort', { skills: match.missing_skills.slice(0, 3).join(', ') })}
+              {t('match.missingShort', { skills: skillsLine(match.missing_skills.slice(0, 3), locale) })}
             </p>
           )}
         </>

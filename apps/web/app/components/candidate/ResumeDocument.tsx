@@ -4,17 +4,18 @@ import { useTranslation } from '../../i18n/use-translation';
 import { sortCareers, sortEducations } from '../../lib/resume-entries';
 import type { LanguageWords } from '../../lib/resume-text';
 import { useSite } from '../../lib/use-site';
+import { SkillTags } from '../jobs/SkillTags';
 
 /**
  * The resume laid out as a recruiter reads it (and as the PDF export
- * prints it): name and contact, summary, experience, education, languages,
+ * prints it): name and contact, summary, skills, experience, education, languages,
  * on a white page.
  */
 export function ResumeDocument({
   resume,
   languages,
 }: {
-  resume: Pick<ResumeInfo, 'user' | 'summary' | 'careers' | 'educations'>;
+  resume: Pick<ResumeInfo, 'user' | 'summary' | 'careers' | 'educations'> & { skills?: readonly string[] };
   languages: LanguageWords;
 }) {
   const { t } = useTranslation();
@@ -42,6 +43,15 @@ export function ResumeDocument({
             {t('profile.summary.heading')}
           </h3>
           <p className="mt-2 whitespace-pre-line text-slate-800">{resume.summary}</p>
+        </section>
+      )}
+
+      {resume.skills && resume.skills.length > 0 && (
+        <section className="mt-6" aria-labelledby="resume-skills">
+          <h3 id="resume-skills" className={heading}>
+            {t('profile.skills.heading')}
+          </h3>
+          <SkillTags skills={resume.skills} tone="slate" className="mt-2" />
         </section>
       )}
 

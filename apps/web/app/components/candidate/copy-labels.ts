@@ -5,6 +5,7 @@ import type { ResumeTextLabels } from '../../lib/resume-text';
 export function copyLabels(t: TFunction): ResumeTextLabels & { personal: string; name: string } {
   return {
     summary: t('profile.summary.heading'),
+    skills: t('profile.skills.heading'),
     experience: t('profile.career.heading'),
     education: t('profile.education.heading'),
     languages: t('profile.languages'),

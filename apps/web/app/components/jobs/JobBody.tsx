@@ -1,4 +1,5 @@
 import { useTranslation } from '../../i18n/use-translation';
+import { SkillTags } from './SkillTags';
 
 export interface JobBodyContent {
   description: string;
@@ -65,13 +66,7 @@ export function JobBody({ job, idPrefix = 'job', lang }: { job: JobBodyContent; 
           <h2 id={`${idPrefix}-skills`} className="text-xl font-bold text-slate-900">
             {t('jobDetail.skills')}
           </h2>
-          <ul className="mt-3 flex flex-wrap gap-2">
-            {job.skills.map((skill) => (
-              <li key={skill} className="rounded-md border border-teal-200 bg-teal-50 px-3 py-1 text-sm text-teal-900">
-                {skill}
-              </li>
-            ))}
-          </ul>
+          <SkillTags skills={job.skills} className="mt-3" />
         </section>
       )}
     </>

@@ -1,12 +1,18 @@
 import { PROFILE_STRENGTH_FULL } from '@jobbridge/shared';
 import { Link } from 'react-router';
 import { apiContext } from '../../api/context';
-import { ApplicationsByStatus, type DashboardView, JobsPanel } from '../../components/candidate/Dashboard';
+import {
+  ApplicationsByStatus,
+  type DashboardView,
+  JobsPanel,
+  RecommendedPanel,
+} from '../../components/candidate/Dashboard';
 import { CareerSection, EducationSection } from '../../components/candidate/EntrySections';
 import { toJobLine } from '../../components/candidate/JobSummary';
 import { ProfileHeader } from '../../components/candidate/ProfileHeader';
 import { ProfileUnavailable } from '../../components/candidate/ProfileNav';
 import { ResumeFiles } from '../../components/candidate/ResumeFiles';
+import { SkillsCard } from '../../components/candidate/SkillsEditor';
 import { StrengthCard } from '../../components/candidate/StrengthCard';
 import { SummaryCard } from '../../components/candidate/SummaryEditor';
 import { pageMeta } from '../../i18n/meta';
@@ -21,7 +27,7 @@ import type { Route } from './+types/profile';
  * /profile (and /profile/profile/:user_info?): the candidate's dashboard at
  * the top (applications by status, profile strength with what to add next,
  * recommended and recently viewed jobs), then the profile, edited in place:
- * summary, work experience, education, resume files. Another candidate's
+ * summary, skills, work experience, education, resume files. Another candidate's
  * profile (`:user_info`) is shown read-only when it is shared with the viewer.
  */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
@@ -39,7 +45,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
         STATUSES.map((status) => [status.value, Number(board.data.applications[String(status.value)]) || 0]),
       ),
       recent: board.data.recent_views.slice(0, 5).map((job) => toJobLine(job, locale)),
-      recommended: board.data.recommended.slice(0, 6).map((job) => toJobLine(job, locale)),
+      recommended: board.data.recommended.slice(0, 6).map((job) => ({ ...toJobLine(job, locale), reason: job.reason })),
+      canRecommend: board.data.can_recommend,
     };
   }
   const welcome = new URL(request.url).searchParams.get('welcome') === '1';
@@ -111,6 +118,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <SummaryCard summary={resume.summary} editable={own} />
+          {(own || resume.skills.length > 0) && <SkillsCard skills={resume.skills} editable={own} />}
           <CareerSection careers={resume.careers} editable={own} />
           <EducationSection educations={resume.educations} editable={own} />
           {(own || resume.files.length > 0) && <ResumeFiles files={resume.files} editable={own} />}
@@ -125,12 +133,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         </div>
         {own && dashboard && (
           <aside aria-label={t('profile.dashboard.jobsLabel')} className="space-y-6">
-            <JobsPanel
-              id="recommended"
-              title={t('profile.dashboard.recommended')}
-              jobs={dashboard.recommended}
-              empty={t('profile.dashboard.noRecommended')}
-            />
+            <RecommendedPanel jobs={dashboard.recommended} canRecommend={dashboard.canRecommend} />
             <JobsPanel
               id="recent"
               title={t('profile.dashboard.recent')}

@@ -151,7 +151,8 @@ export default function Team({ loaderData }: Route.ComponentProps) {
 
       <RecruiterProfile
         firstName={me?.first_name ?? ''}
-        headline={me?.headline_job ?? ''}
+        headline={me?.headline_en ?? ''}
+        headlineZh={me?.headline_zh ?? ''}
         adcode={me?.adcode ?? ''}
         city={me?.city ?? ''}
       />
@@ -178,21 +179,28 @@ export default function Team({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** The recruiter's own name, headline and city, shown on their job pages. */
+/** The recruiter's own name, headline (English and Chinese) and city, shown on their job pages and in chats. */
 function RecruiterProfile({
   firstName,
   headline,
+  headlineZh,
   adcode,
   city,
 }: {
   firstName: string;
   headline: string;
+  headlineZh: string;
   adcode: string;
   city: string;
 }) {
   const { t } = useTranslation();
   // Prefilled with what is saved, so saving the name alone keeps the city.
-  const [form, setForm] = useState({ first_name: firstName, headline_job: headline, adcode });
+  const [form, setForm] = useState({
+    first_name: firstName,
+    headline_job: headline,
+    headline_job_zh: headlineZh,
+    adcode,
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<{ tone: 'error' | 'ok'; text: string } | null>(null);
 
@@ -220,7 +228,7 @@ function RecruiterProfile({
         {t('employer.profile.title')}
       </h2>
       <p className="text-sm text-slate-700">{t('employer.profile.intro')}</p>
-      <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-3">
+      <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-2">
         <Field label={t('employer.profile.first_name')} error={errors.first_name}>
           {(props) => (
             <input
@@ -236,8 +244,20 @@ function RecruiterProfile({
             <input
               {...props}
               className={inputClass}
+              lang="en"
               value={form.headline_job}
               onChange={(e) => setForm({ ...form, headline_job: e.target.value })}
+            />
+          )}
+        </Field>
+        <Field label={t('employer.profile.headline_job_zh')} error={errors.headline_job_zh}>
+          {(props) => (
+            <input
+              {...props}
+              className={inputClass}
+              lang="zh-CN"
+              value={form.headline_job_zh}
+              onChange={(e) => setForm({ ...form, headline_job_zh: e.target.value })}
             />
           )}
         </Field>
@@ -248,11 +268,11 @@ function RecruiterProfile({
           onChange={(adcode) => setForm((current) => ({ ...current, adcode }))}
         />
         {message && (
-          <div className="sm:col-span-3">
+          <div className="sm:col-span-2">
             <Notice tone={message.tone}>{message.text}</Notice>
           </div>
         )}
-        <div className="sm:col-span-3">
+        <div className="sm:col-span-2">
           <button type="submit" className={buttonClass}>
             {t('employer.profile.save')}
           </button>

@@ -1,4 +1,4 @@
-import { formatSalaryRange } from '@jobbridge/shared';
+import { formatSalaryRange, skillsLine } from '@jobbridge/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { apiContext } from '../../api/context';
@@ -63,7 +63,7 @@ type CompareJob = Route.ComponentProps['loaderData']['jobs'][number];
 
 export default function Compare({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { config } = useSite();
+  const { config, locale } = useSite();
   const { jobs, missing, signedIn } = loaderData;
   const ids = jobs.map((job) => job.job_id);
 
@@ -102,7 +102,11 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
         </Link>
       ),
     },
-    { key: 'skills', label: t('compare.skills'), value: (job) => (job.skills.length ? job.skills.join(', ') : '—') },
+    {
+      key: 'skills',
+      label: t('compare.skills'),
+      value: (job) => (job.skills.length ? skillsLine(job.skills, locale) : '—'),
+    },
   ];
   if (signedIn) {
     attributes.push({

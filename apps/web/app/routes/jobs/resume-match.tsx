@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '@jobbridge/shared';
+import { ERROR_CODES, skillLabel } from '@jobbridge/shared';
 import { lazy, Suspense, useState } from 'react';
 import { data, Link } from 'react-router';
 import { apiContext } from '../../api/context';
@@ -10,6 +10,7 @@ import { brandName } from '../../lib/brand';
 import { companyPath } from '../../lib/job-view';
 import { matchAdvice, matchLevel } from '../../lib/match-advice';
 import { getLocale, requireUserMiddleware } from '../../lib/request-context';
+import { useSite } from '../../lib/use-site';
 import type { Route } from './+types/resume-match';
 
 /** The match is the signed-in candidate's resume against the job. */
@@ -62,7 +63,8 @@ export default function ResumeMatch({ loaderData }: Route.ComponentProps) {
   const { job, match } = loaderData;
   const [alertOpen, setAlertOpen] = useState(false);
   const [alertUsed, setAlertUsed] = useState(false);
-  const advice = matchAdvice(match);
+  const { locale } = useSite();
+  const advice = matchAdvice(match, locale);
   const level = matchLevel(match.percent);
 
   return (
@@ -113,7 +115,7 @@ export default function ResumeMatch({ loaderData }: Route.ComponentProps) {
                     className="rounded-full bg-teal-50 px-3 py-1 text-sm text-teal-950 ring-1 ring-teal-200"
                   >
                     <span aria-hidden="true">✓ </span>
-                    {skill}
+                    {skillLabel(skill, locale)}
                   </li>
                 ))}
               </ul>
@@ -130,7 +132,7 @@ export default function ResumeMatch({ loaderData }: Route.ComponentProps) {
                     key={skill}
                     className="rounded-full bg-amber-50 px-3 py-1 text-sm text-amber-950 ring-1 ring-amber-300"
                   >
-                    {skill}
+                    {skillLabel(skill, locale)}
                   </li>
                 ))}
               </ul>
