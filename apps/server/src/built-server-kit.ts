@@ -29,9 +29,12 @@ export interface Started {
   exited: Promise<number | null>;
 }
 
-/** Starts the built server with only PATH, HOME, LOG_LEVEL=warn and the given environment. */
-export function startBuiltServer(env: Record<string, string>): Started {
-  const child = spawn(process.execPath, [serverJs], {
+/**
+ * Starts the built server with only PATH, HOME, LOG_LEVEL=warn and the given environment.
+ * `script` is its path when the caller is bundled elsewhere (bench/dist).
+ */
+export function startBuiltServer(env: Record<string, string>, script = serverJs): Started {
+  const child = spawn(process.execPath, [script], {
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

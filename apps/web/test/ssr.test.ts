@@ -5,11 +5,18 @@
  * Skipped when `apps/web/build` has not been built (`npm run build -w @jobbridge/web`).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type CallData, type CallPath, type Envelope, type Locale, staleTakeHomeCities } from '@jobbridge/shared';
+import {
+  type CallData,
+  type CallPath,
+  type Envelope,
+  type Locale,
+  staleTakeHomeCities,
+  translate,
+} from '@jobbridge/shared';
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiCall, ApiTransport } from '../app/api/transport';
@@ -1007,5 +1014,23 @@ describe.skipIf(!existsSync(buildUrl))('production SSR build', () => {
   it('answers client data requests', async () => {
     const { response } = await get('/jobs.data?keyword=go');
     expect(response.status).toBe(200);
+  });
+});
+
+describe.skipIf(!existsSync(buildUrl))('browser bundles', () => {
+  it('hold each language catalogue in one chunk that only a dynamic import loads', () => {
+    // Shared's translate() imports both catalogues: a browser module using it would make every page
+    // that loads the module download both languages.
+    const assets = new URL('../build/client/assets/', import.meta.url);
+    const scripts = readdirSync(assets).filter((name) => name.endsWith('.js'));
+    for (const locale of ['en', 'zh'] as const) {
+      const marker = JSON.stringify(translate(locale, 'home.heroText')).slice(1, -1);
+      const holding = scripts.filter((name) => readFileSync(new URL(name, assets), 'utf8').includes(marker));
+      expect(holding, locale).toHaveLength(1);
+      expect(holding[0], locale).toMatch(new RegExp(`^${locale}-`));
+      const staticImport = new RegExp(`(?:from|import)\\s*"\\./${holding[0].replace('.', '\\.')}"`);
+      const importers = scripts.filter((name) => staticImport.test(readFileSync(new URL(name, assets), 'utf8')));
+      expect(importers, `${locale}: chunks importing the catalogue statically`).toEqual([]);
+    }
   });
 });

@@ -9,7 +9,6 @@ import {
   formatCreateTime,
   type PresenceFrame,
   type PresenceWatchFrame,
-  translate,
 } from '@jobbridge/shared';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -138,7 +137,7 @@ export function ChatConversation({
           setLines((current) =>
             current.map((line) =>
               line.state !== 'sent' && line.client_id === error.client_id
-                ? { ...line, state: 'failed', error: translate(locale, error.key) }
+                ? { ...line, state: 'failed', error: t(error.key) }
                 : line,
             ),
           );
@@ -151,7 +150,7 @@ export function ChatConversation({
             setLines((current) => applyReadFrame(current, read));
         }
       }),
-    [live.subscribe, job.job_id, candidateId, side, markRead, locale, counterpart.user_id],
+    [live.subscribe, job.job_id, candidateId, side, markRead, t, counterpart.user_id],
   );
 
   // Back from a lost connection: fetch what came meanwhile.
