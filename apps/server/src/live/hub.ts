@@ -4,7 +4,7 @@ import type { WebSocket } from 'ws';
 import type { SessionUser } from '../types';
 import type { Bus } from './bus';
 
-/** Bus channel of messages addressed to one user: { user_id, payload }. */
+/** Bus channel of messages addressed to users: { user_id, payload } or { user_ids, payload }. */
 export const USER_CHANNEL = 'live:user';
 /** Bus channel of login/logout notices: { login, from_user_id }. */
 export const PRESENCE_CHANNEL = 'live:presence';
@@ -114,6 +114,17 @@ export class Hub {
   /** Sends a JSON payload to every open socket of the user, on every instance. */
   async sendToUser(userId: number, payload: unknown): Promise<void> {
     await this.bus.publish(USER_CHANNEL, { user_id: userId, payload });
+  }
+
+  /**
+   * Sends a JSON payload to every open socket of each of the users, on every
+   * instance: one bus message, serialized once per instance.
+   */
+  async sendToUsers(userIds: readonly number[], payload: unknown): Promise<void> {
+    const unique = [...new Set(userIds)];
+    if (unique.length === 0) return;
+    if (unique.length === 1) return this.sendToUser(unique[0], payload);
+    await this.bus.publish(USER_CHANNEL, { user_ids: unique, payload });
   }
 
   /** Registers a handler of the JSON frames clients send (chat_send: domains/message/chat-socket.ts). */
@@ -276,13 +287,25 @@ export class Hub {
 
   private deliverHere(message: unknown): void {
     if (!message || typeof message !== 'object') return;
-    const { user_id: userId, payload } = message as { user_id?: unknown; payload?: unknown };
-    if (typeof userId !== 'number') return;
-    const set = this.sockets.get(userId);
-    if (!set) return;
-    const text = JSON.stringify(payload);
-    for (const socket of set) {
-      if (socket.readyState === OPEN) socket.send(text);
+    const {
+      user_id: userId,
+      user_ids: userIds,
+      payload,
+    } = message as {
+      user_id?: unknown;
+      user_ids?: unknown;
+      payload?: unknown;
+    };
+    const ids = Array.isArray(userIds) ? userIds : [userId];
+    let text: string | null = null;
+    for (const id of ids) {
+      if (typeof id !== 'number') continue;
+      const set = this.sockets.get(id);
+      if (!set) continue;
+      text ??= JSON.stringify(payload);
+      for (const socket of set) {
+        if (socket.readyState === OPEN) socket.send(text);
+      }
     }
   }
 

@@ -12,11 +12,9 @@ import { type ChatMessageRow, type Conversation, findConversation, sendChatMessa
  * with after_id) when it reconnects.
  */
 async function publish(app: FastifyInstance, userIds: Iterable<number>, frame: unknown): Promise<void> {
-  await Promise.all(
-    [...new Set(userIds)].map((userId) =>
-      app.hub.sendToUser(userId, frame).catch((error) => app.log.warn({ err: error }, 'chat: frame not published')),
-    ),
-  );
+  await app.hub
+    .sendToUsers([...userIds], frame)
+    .catch((error) => app.log.warn({ err: error }, 'chat: frame not published'));
 }
 
 /** Each stored message, as a `chat` frame, to its recipient's and its sender's sockets on every instance. */

@@ -7,6 +7,7 @@ import {
   type Db,
   type JobStatus,
   jobs,
+  queryRows,
 } from '@jobbridge/db';
 import {
   AppError,
@@ -21,7 +22,7 @@ import {
   type Locale,
   translate,
 } from '@jobbridge/shared';
-import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, lt, min, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Actor } from '../../lib/authorize';
 import { CHAT_SEND_LIMITS } from '../../limits';
 import { type ConversationRef, chatNotFound } from './chat-policy';
@@ -76,7 +77,12 @@ export async function findConversation(
   options: { bothSides?: boolean } = {},
 ): Promise<Conversation | null> {
   if (first === second) return null;
-  const [job] = await db
+  // One statement: the job, and which of the two is an active member of its company.
+  const memberOf = (userId: number) =>
+    // Written out: drizzle leaves the table off a column named inside a select's field.
+    sql<boolean>`exists (select 1 from company_admins a where a.company_id = "jobs"."company_id"
+      and a.user_id = ${userId} and a.status = 'active')`;
+  const [row] = await db
     .select({
       job_id: jobs.job_id,
       company_id: jobs.company_id,
@@ -84,12 +90,15 @@ export async function findConversation(
       recruiter_id: jobs.recruiter_id,
       position_en: jobs.position_en,
       position_zh: jobs.position_zh,
+      first_member: memberOf(first),
+      second_member: memberOf(second),
     })
     .from(jobs)
     .where(eq(jobs.job_id, jobId))
     .limit(1);
-  if (!job) return null;
-  const members = await membersAmong(db, job.company_id, [first, second]);
+  if (!row) return null;
+  const { first_member, second_member, ...job } = row;
+  const members = new Set([...(first_member ? [first] : []), ...(second_member ? [second] : [])]);
   let candidate: number;
   if (members.size === 2 || (options.bothSides && members.size === 0)) return null;
   if (members.size === 1) candidate = members.has(first) ? second : first;
@@ -242,29 +251,48 @@ export function sameMessage(row: ChatMessageRow, toUserId: number, jobId: number
   return row;
 }
 
+/**
+ * A sender's CHAT_SEND_LIMITS counts as one row, `sent_<i>` and `oldest_<i>`
+ * for each limit: one range of the sender-time index, whatever the number
+ * of limits. What counts is a stored message with a client id (a resend
+ * stores nothing, so it costs nothing), job cards excepted.
+ */
+function sendRateCounts(senderId: number, now: Date) {
+  const widest = Math.max(...CHAT_SEND_LIMITS.map((limit) => limit.windowMs));
+  const columns = CHAT_SEND_LIMITS.map((limit, i) => {
+    const since = new Date(now.getTime() - limit.windowMs).toISOString();
+    return sql`count(*) filter (where r.created_at >= ${since}::timestamptz)::int as ${sql.raw(`sent_${i}`)},
+      min(r.created_at) filter (where r.created_at >= ${since}::timestamptz) as ${sql.raw(`oldest_${i}`)}`;
+  });
+  return sql`select ${sql.join(columns, sql`, `)} from chat_messages r
+    where r.from_user_id = ${senderId} and r.created_at >= ${new Date(now.getTime() - widest).toISOString()}::timestamptz
+      and r.kind <> 'job_card' and r.client_id is not null`;
+}
+
+/** The SQL condition "under every limit" on a row of sendRateCounts. */
+const underSendRate = (alias: string) =>
+  sql.join(
+    CHAT_SEND_LIMITS.map((limit, i) => sql`${sql.raw(`${alias}.sent_${i}`)} < ${limit.max}`),
+    sql` and `,
+  );
+
+/** Refuses (4029, with the seconds until there is room) a row of sendRateCounts over a limit. */
+function refuseOverRate(counts: Record<string, unknown>, now: Date): void {
+  CHAT_SEND_LIMITS.forEach((limit, i) => {
+    if (Number(counts[`sent_${i}`]) < limit.max) return;
+    // Room again once the oldest counted message leaves the window.
+    const oldest = counts[`oldest_${i}`] as string | Date | null;
+    const freeAt = (oldest ? new Date(oldest).getTime() : now.getTime()) + limit.windowMs;
+    throw new AppError(ERROR_CODES.rateLimited, undefined, null, {
+      seconds: Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000)),
+    });
+  });
+}
+
 /** Refuses a sender over CHAT_SEND_LIMITS, counted from the messages they stored (every instance sees them). */
 export async function checkSendRate(db: Db, senderId: number, now: Date): Promise<void> {
-  for (const limit of CHAT_SEND_LIMITS) {
-    const since = new Date(now.getTime() - limit.windowMs);
-    const [{ sent, oldest }] = await db
-      .select({ sent: count(), oldest: min(chatMessages.create_time) })
-      .from(chatMessages)
-      .where(
-        and(
-          eq(chatMessages.from_user_id, senderId),
-          gte(chatMessages.create_time, since),
-          ne(chatMessages.kind, 'job_card'),
-          isNotNull(chatMessages.client_id),
-        ),
-      );
-    if (sent >= limit.max) {
-      // Room again once the oldest counted message leaves the window.
-      const freeAt = (oldest ? new Date(oldest).getTime() : now.getTime()) + limit.windowMs;
-      throw new AppError(ERROR_CODES.rateLimited, undefined, null, {
-        seconds: Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000)),
-      });
-    }
-  }
+  const [counts] = await queryRows<Record<string, unknown>>(db, sendRateCounts(senderId, now));
+  refuseOverRate(counts, now);
 }
 
 /**
@@ -311,29 +339,104 @@ export async function sendChatMessage(
 ): Promise<SendResult> {
   const content = input.content.trim();
   if (isBlankChatMessage(content)) throw emptyMessage(locale);
-  const earlier = await findByClientId(db, senderId, input.client_id);
-  if (earlier) return { stored: [], message: sameMessage(earlier, input.to_user_id, input.job_id), created: false };
-
   const senderSide = sideOf(conversation, senderId);
   const recipientSide = otherSide(senderSide);
   // The recipient is on the other side: a conversation found with `bothSides` made sure a
   // recipient on the company's side is an active member.
   const recipientIsCandidate = conversation.candidate_id === input.to_user_id;
   if (recipientIsCandidate !== (recipientSide === 'candidate')) throw chatNotFound();
-  if (await isBlockedBy(db, conversation, recipientSide)) {
-    throw new AppError(ERROR_CODES.forbidden, 'server.chat.blocked');
-  }
-  await checkSendRate(db, senderId, now);
 
+  // One statement for a message into an open conversation: the checks, and the insert when they pass.
+  const sent = await sendIntoOpenConversation(db, senderId, conversation, input, content, recipientSide, now);
+  const resend = async (messageId: number | null) => {
+    const row =
+      messageId === null ? await findByClientId(db, senderId, input.client_id) : await findById(db, messageId);
+    // The same client id won a race on another connection: answer what it stored.
+    if (!row) throw chatNotFound();
+    return { stored: [], message: sameMessage(row, input.to_user_id, input.job_id), created: false };
+  };
+  if (sent.earlierId !== null) return resend(sent.earlierId);
+  if (sent.blocked) throw new AppError(ERROR_CODES.forbidden, 'server.chat.blocked');
+  refuseOverRate(sent.counts, now);
+  if (sent.message) return { stored: [sent.message], message: sent.message, created: true };
+  if (sent.opened) return resend(null);
+
+  // The conversation's first message: with its job card, under the conversation's lock.
   try {
     return await writeMessage(db, senderId, conversation, input, content, senderSide, locale, now);
   } catch (error) {
     if (!(error instanceof ClientIdTaken)) throw error;
-    // The same client id won a race on another connection: answer what it stored.
-    const winner = await findByClientId(db, senderId, input.client_id);
-    if (!winner) throw chatNotFound();
-    return { stored: [], message: sameMessage(winner, input.to_user_id, input.job_id), created: false };
+    return resend(null);
   }
+}
+
+async function findById(db: Db, messageId: number): Promise<ChatMessageRow | null> {
+  const [row] = await db.select().from(chatMessages).where(eq(chatMessages.message_id, messageId)).limit(1);
+  return row ?? null;
+}
+
+/** A raw `returning *` row of chat_messages (column names) as drizzle's row (its keys and types). */
+function chatMessageFromColumns(raw: Record<string, unknown>): ChatMessageRow {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(chatMessages))) {
+    const value = raw[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as ChatMessageRow;
+}
+
+/**
+ * A text message into a conversation that has messages, in one statement
+ * (one transaction): under the conversation's lock (so ids are given and
+ * committed in the server's order), the sender's earlier message with this
+ * client id, the recipient side's block, whether the conversation has
+ * messages and the sender's rate counts; the insert only when it is no
+ * resend, not blocked, opened and under the limits. Answers those facts and
+ * the stored message (null when nothing was inserted: a check refused, the
+ * conversation is new, or the same client id was stored meanwhile).
+ */
+async function sendIntoOpenConversation(
+  db: Db,
+  senderId: number,
+  conversation: ConversationRef,
+  input: { to_user_id: number; client_id: string },
+  content: string,
+  recipientSide: ChatSide,
+  now: Date,
+) {
+  const { candidate_id: candidateId, job_id: jobId } = conversation;
+  const [row] = await queryRows<Record<string, unknown>>(
+    db,
+    sql`with l as (
+      select pg_advisory_xact_lock(hashtextextended(${`chat:${candidateId}:${jobId}`}, 0))
+    ), f as (
+      select
+        (select m.message_id from chat_messages m
+          where m.from_user_id = ${senderId} and m.client_id = ${input.client_id}) as earlier_id,
+        exists (select 1 from chat_blocks b
+          where b.candidate_id = ${candidateId} and b.job_id = ${jobId} and b.side = ${recipientSide}) as blocked,
+        exists (select 1 from chat_messages m where m.candidate_id = ${candidateId} and m.job_id = ${jobId}) as opened,
+        rate.*
+      from l, lateral (${sendRateCounts(senderId, now)}) rate
+    ), ins as (
+      insert into chat_messages (from_user_id, to_user_id, to_system, job_id, kind, content, client_id, created_at)
+      select ${senderId}::bigint, ${input.to_user_id}::bigint, ${recipientSide}::text, ${jobId}::bigint, 'text',
+        ${content}::text, ${input.client_id}::text, ${now.toISOString()}::timestamptz
+      from f where f.earlier_id is null and not f.blocked and f.opened and ${underSendRate('f')}
+      on conflict (from_user_id, client_id) do nothing
+      returning *
+    )
+    select f.earlier_id as f_earlier_id, f.blocked as f_blocked, f.opened as f_opened, f.*, ins.*
+    from f left join ins on true`,
+  );
+  const earlier = row.f_earlier_id;
+  return {
+    earlierId: earlier === null || earlier === undefined ? null : Number(earlier),
+    blocked: row.f_blocked === true,
+    opened: row.f_opened === true,
+    counts: row,
+    message: row.message_id === null || row.message_id === undefined ? null : chatMessageFromColumns(row),
+  };
 }
 
 /** A concurrent send stored the client id first; the transaction is undone. */
