@@ -1,5 +1,4 @@
 import {
-  applications,
   chatBlocks,
   chatMessages,
   chatReports,
@@ -296,22 +295,22 @@ export async function checkSendRate(db: Db, senderId: number, now: Date): Promis
 }
 
 /**
- * Whether a new conversation may start: a candidate writes about an open
- * job to its recruiter; the company's side writes to a candidate who
- * applied to the job.
+ * Why a new conversation may not start, or null when it may: a candidate
+ * writes about an open job to its recruiter; the company's side writes to
+ * a candidate who applied to the job (`applied`, read with the send).
  */
-async function checkNewConversation(db: Db | Tx, conversation: Conversation, senderSide: ChatSide, toUserId: number) {
+function newConversationRefusal(
+  conversation: Conversation,
+  senderSide: ChatSide,
+  toUserId: number,
+  applied: boolean,
+): AppError | null {
   if (senderSide === 'candidate') {
-    if (conversation.recruiter_id !== toUserId) throw chatNotFound();
-    if (conversation.job_status !== 'open') throw new AppError(ERROR_CODES.conflict, 'server.chat.jobClosed');
-    return;
+    if (conversation.recruiter_id !== toUserId) return chatNotFound();
+    if (conversation.job_status !== 'open') return new AppError(ERROR_CODES.conflict, 'server.chat.jobClosed');
+    return null;
   }
-  const [applied] = await db
-    .select({ id: applications.application_id })
-    .from(applications)
-    .where(and(eq(applications.user_id, conversation.candidate_id), eq(applications.job_id, conversation.job_id)))
-    .limit(1);
-  if (!applied) throw chatNotFound();
+  return applied ? null : chatNotFound();
 }
 
 export interface SendResult {
@@ -327,7 +326,8 @@ export interface SendResult {
  * Stores a message of the actor, once per (sender, client_id). The caller
  * has authorized the actor as a party of the conversation (conversationOf);
  * this checks the message, the block, the rate and a new conversation's
- * rules, then writes (the job card and the message in one transaction).
+ * rules, and writes (a new conversation's job card and the message), all
+ * in one statement (writeChatMessage).
  */
 export async function sendChatMessage(
   db: Db,
@@ -346,8 +346,6 @@ export async function sendChatMessage(
   const recipientIsCandidate = conversation.candidate_id === input.to_user_id;
   if (recipientIsCandidate !== (recipientSide === 'candidate')) throw chatNotFound();
 
-  // One statement for a message into an open conversation: the checks, and the insert when they pass.
-  const sent = await sendIntoOpenConversation(db, senderId, conversation, input, content, recipientSide, now);
   const resend = async (messageId: number | null) => {
     const row =
       messageId === null ? await findByClientId(db, senderId, input.client_id) : await findById(db, messageId);
@@ -355,25 +353,57 @@ export async function sendChatMessage(
     if (!row) throw chatNotFound();
     return { stored: [], message: sameMessage(row, input.to_user_id, input.job_id), created: false };
   };
+  // A candidate's right to open the conversation is known from the job; the company side's needs an application.
+  const candidateMayOpen =
+    senderSide === 'candidate'
+      ? newConversationRefusal(conversation, senderSide, input.to_user_id, false) === null
+      : null;
+  let sent: Awaited<ReturnType<typeof writeChatMessage>>;
+  try {
+    sent = await writeChatMessage(db, senderId, conversation, input, content, recipientSide, candidateMayOpen, {
+      card: locale === 'zh' ? conversation.position_zh : conversation.position_en,
+      now,
+    });
+  } catch (error) {
+    if (!isClientIdTaken(error)) throw error;
+    return resend(null);
+  }
   if (sent.earlierId !== null) return resend(sent.earlierId);
   if (sent.blocked) throw new AppError(ERROR_CODES.forbidden, 'server.chat.blocked');
   refuseOverRate(sent.counts, now);
-  if (sent.message) return { stored: [sent.message], message: sent.message, created: true };
-  if (sent.opened) return resend(null);
-
-  // The conversation's first message: with its job card, under the conversation's lock.
-  try {
-    return await writeMessage(db, senderId, conversation, input, content, senderSide, locale, now);
-  } catch (error) {
-    if (!(error instanceof ClientIdTaken)) throw error;
-    return resend(null);
+  const message = sent.stored.find((row) => row.kind === 'text');
+  if (message) return { stored: sent.stored, message, created: true };
+  if (!sent.opened) {
+    const refusal = newConversationRefusal(conversation, senderSide, input.to_user_id, sent.applied);
+    if (refusal) throw refusal;
   }
+  // Nothing refused and nothing written: not expected, the statement writes whenever the checks pass.
+  throw chatNotFound();
 }
 
 async function findById(db: Db, messageId: number): Promise<ChatMessageRow | null> {
   const [row] = await db.select().from(chatMessages).where(eq(chatMessages.message_id, messageId)).limit(1);
   return row ?? null;
 }
+
+/** A concurrent send stored the client id first; the transaction is undone. */
+export class ClientIdTaken extends Error {}
+
+/** The unique violation of (from_user_id, client_id): a concurrent send of the same client id won. */
+function isClientIdTaken(error: unknown): boolean {
+  for (let e = error as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown } | undefined; e; ) {
+    if (e.code === '23505' && (e.constraint === 'chat_messages_client_key' || String(e.message).includes('client_key')))
+      return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
+/** One writer per conversation at a time, until the transaction ends. */
+export async function lockConversation(tx: Tx, conversation: ConversationRef): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${lockKey(conversation)}, 0))`);
+}
+const lockKey = (conversation: ConversationRef) => `chat:${conversation.candidate_id}:${conversation.job_id}`;
 
 /** A raw `returning *` row of chat_messages (column names) as drizzle's row (its keys and types). */
 function chatMessageFromColumns(raw: Record<string, unknown>): ChatMessageRow {
@@ -386,29 +416,36 @@ function chatMessageFromColumns(raw: Record<string, unknown>): ChatMessageRow {
 }
 
 /**
- * A text message into a conversation that has messages, in one statement
- * (one transaction): under the conversation's lock (so ids are given and
- * committed in the server's order), the sender's earlier message with this
- * client id, the recipient side's block, whether the conversation has
- * messages and the sender's rate counts; the insert only when it is no
- * resend, not blocked, opened and under the limits. Answers those facts and
- * the stored message (null when nothing was inserted: a check refused, the
- * conversation is new, or the same client id was stored meanwhile).
+ * A text message, in one statement (one transaction, one round trip).
+ * Under the conversation's lock (ids are given and committed in the
+ * server's order), it reads the sender's earlier message with this client
+ * id, the recipient side's block, whether the conversation has messages,
+ * whether its candidate applied to the job and the sender's rate counts;
+ * when it is no resend, not blocked, under the limits and the conversation
+ * is open or may open (`candidateMayOpen`, or the application for the
+ * company's side), it inserts a new conversation's job card (one a
+ * conversation: a unique index, so a first message racing another writes
+ * none) and then the message. Answers those facts and the rows stored, in
+ * order. A concurrent send of the same client id fails the whole statement
+ * (the unique violation): nothing is written.
  */
-async function sendIntoOpenConversation(
+async function writeChatMessage(
   db: Db,
   senderId: number,
   conversation: ConversationRef,
   input: { to_user_id: number; client_id: string },
   content: string,
   recipientSide: ChatSide,
-  now: Date,
+  candidateMayOpen: boolean | null,
+  values: { card: string; now: Date },
 ) {
   const { candidate_id: candidateId, job_id: jobId } = conversation;
-  const [row] = await queryRows<Record<string, unknown>>(
+  const now = values.now.toISOString();
+  const mayOpen = candidateMayOpen === null ? sql`f.applied` : candidateMayOpen ? sql`true` : sql`false`;
+  const rows = await queryRows<Record<string, unknown>>(
     db,
     sql`with l as (
-      select pg_advisory_xact_lock(hashtextextended(${`chat:${candidateId}:${jobId}`}, 0))
+      select pg_advisory_xact_lock(hashtextextended(${lockKey(conversation)}, 0))
     ), f as (
       select
         (select m.message_id from chat_messages m
@@ -416,92 +453,41 @@ async function sendIntoOpenConversation(
         exists (select 1 from chat_blocks b
           where b.candidate_id = ${candidateId} and b.job_id = ${jobId} and b.side = ${recipientSide}) as blocked,
         exists (select 1 from chat_messages m where m.candidate_id = ${candidateId} and m.job_id = ${jobId}) as opened,
+        exists (select 1 from applications a where a.user_id = ${candidateId} and a.job_id = ${jobId}) as applied,
         rate.*
-      from l, lateral (${sendRateCounts(senderId, now)}) rate
-    ), ins as (
+      from l, lateral (${sendRateCounts(senderId, values.now)}) rate
+    ), go as (
+      select f.opened from f
+      where f.earlier_id is null and not f.blocked and ${underSendRate('f')} and (f.opened or ${mayOpen})
+    ), card as (
+      insert into chat_messages (from_user_id, to_user_id, to_system, job_id, kind, content, unread, created_at)
+      select ${senderId}::bigint, ${input.to_user_id}::bigint, ${recipientSide}::text, ${jobId}::bigint, 'job_card',
+        ${values.card}::text, 0, ${now}::timestamptz
+      from go where not go.opened
+      on conflict (candidate_id, job_id) where kind = 'job_card' do nothing
+      returning *
+    ), message as (
       insert into chat_messages (from_user_id, to_user_id, to_system, job_id, kind, content, client_id, created_at)
       select ${senderId}::bigint, ${input.to_user_id}::bigint, ${recipientSide}::text, ${jobId}::bigint, 'text',
-        ${content}::text, ${input.client_id}::text, ${now.toISOString()}::timestamptz
-      from f where f.earlier_id is null and not f.blocked and f.opened and ${underSendRate('f')}
-      on conflict (from_user_id, client_id) do nothing
+        ${content}::text, ${input.client_id}::text, ${now}::timestamptz
+      -- After the card: the message id comes after the card id.
+      from go, (select count(*) from card) written
       returning *
     )
-    select f.earlier_id as f_earlier_id, f.blocked as f_blocked, f.opened as f_opened, f.*, ins.*
-    from f left join ins on true`,
+    select f.earlier_id as f_earlier_id, f.blocked as f_blocked, f.opened as f_opened, f.applied as f_applied, f.*, m.*
+    from f left join (select * from card union all select * from message) m on true
+    order by m.message_id`,
   );
-  const earlier = row.f_earlier_id;
+  const [first] = rows;
+  const earlier = first.f_earlier_id;
   return {
     earlierId: earlier === null || earlier === undefined ? null : Number(earlier),
-    blocked: row.f_blocked === true,
-    opened: row.f_opened === true,
-    counts: row,
-    message: row.message_id === null || row.message_id === undefined ? null : chatMessageFromColumns(row),
+    blocked: first.f_blocked === true,
+    opened: first.f_opened === true,
+    applied: first.f_applied === true,
+    counts: first,
+    stored: rows.filter((row) => row.message_id !== null && row.message_id !== undefined).map(chatMessageFromColumns),
   };
-}
-
-/** A concurrent send stored the client id first; the transaction is undone. */
-export class ClientIdTaken extends Error {}
-
-/** One writer per conversation at a time, until the transaction ends. */
-export async function lockConversation(tx: Tx, conversation: ConversationRef): Promise<void> {
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(hashtextextended(${`chat:${conversation.candidate_id}:${conversation.job_id}`}, 0))`,
-  );
-}
-
-/** The write of sendChatMessage: the job card of a new conversation and the message, both or neither. */
-function writeMessage(
-  db: Db,
-  senderId: number,
-  conversation: Conversation,
-  input: { to_user_id: number; client_id: string },
-  content: string,
-  senderSide: ChatSide,
-  locale: Locale,
-  now: Date,
-): Promise<SendResult> {
-  const recipientSide = otherSide(senderSide);
-  return db.transaction(async (tx) => {
-    // One writer per conversation at a time, so two first messages make one job card.
-    await lockConversation(tx, conversation);
-    const stored: ChatMessageRow[] = [];
-    const fresh = !(await hasMessages(tx, conversation));
-    if (fresh) {
-      await checkNewConversation(tx, conversation, senderSide, input.to_user_id);
-      const [card] = await tx
-        .insert(chatMessages)
-        .values({
-          from_user_id: senderId,
-          to_user_id: input.to_user_id,
-          to_system: recipientSide,
-          job_id: conversation.job_id,
-          kind: 'job_card',
-          content: locale === 'zh' ? conversation.position_zh : conversation.position_en,
-          // A card announces the job; it is not a message waiting to be read.
-          unread: 0,
-          create_time: now,
-        })
-        .returning();
-      stored.push(card);
-    }
-    const [message] = await tx
-      .insert(chatMessages)
-      .values({
-        from_user_id: senderId,
-        to_user_id: input.to_user_id,
-        to_system: recipientSide,
-        job_id: conversation.job_id,
-        kind: 'text',
-        content,
-        client_id: input.client_id,
-        create_time: now,
-      })
-      .onConflictDoNothing({ target: [chatMessages.from_user_id, chatMessages.client_id] })
-      .returning();
-    if (!message) throw new ClientIdTaken();
-    stored.push(message);
-    return { stored, message, created: true };
-  });
 }
 
 /** One conversation of a user's list: its last message, the counterpart, the job and company. */
