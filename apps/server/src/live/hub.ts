@@ -57,6 +57,10 @@ interface TrackedSocket extends WebSocket {
   jbWatching?: number[];
 }
 
+function markAlive(this: TrackedSocket): void {
+  this.jbAlive = true;
+}
+
 /**
  * The sockets of this instance by user. Messages for a user go through the
  * bus, so every instance delivers them to its own sockets of that user, and
@@ -227,9 +231,7 @@ export class Hub {
     const tracked = socket as TrackedSocket;
     tracked.jbAlive = true;
     tracked.jbSession = sessionId;
-    tracked.on('pong', () => {
-      tracked.jbAlive = true;
-    });
+    tracked.on('pong', markAlive);
     let set = this.sockets.get(userId);
     const first = !set;
     if (!set) {

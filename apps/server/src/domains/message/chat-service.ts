@@ -6,6 +6,7 @@ import {
   type Db,
   type JobStatus,
   jobs,
+  preparedRows,
   queryRows,
 } from '@jobbridge/db';
 import {
@@ -441,9 +442,10 @@ async function writeChatMessage(
 ) {
   const { candidate_id: candidateId, job_id: jobId } = conversation;
   const now = values.now.toISOString();
-  const mayOpen = candidateMayOpen === null ? sql`f.applied` : candidateMayOpen ? sql`true` : sql`false`;
-  const rows = await queryRows<Record<string, unknown>>(
+  // Prepared once a connection: the text never changes, only the parameters.
+  const rows = await preparedRows<Record<string, unknown>>(
     db,
+    'chat_send',
     sql`with l as (
       select pg_advisory_xact_lock(hashtextextended(${lockKey(conversation)}, 0))
     ), f as (
@@ -458,7 +460,7 @@ async function writeChatMessage(
       from l, lateral (${sendRateCounts(senderId, values.now)}) rate
     ), go as (
       select f.opened from f
-      where f.earlier_id is null and not f.blocked and ${underSendRate('f')} and (f.opened or ${mayOpen})
+      where f.earlier_id is null and not f.blocked and ${underSendRate('f')} and (f.opened or coalesce(${candidateMayOpen}::boolean, f.applied))
     ), card as (
       insert into chat_messages (from_user_id, to_user_id, to_system, job_id, kind, content, unread, created_at)
       select ${senderId}::bigint, ${input.to_user_id}::bigint, ${recipientSide}::text, ${jobId}::bigint, 'job_card',
