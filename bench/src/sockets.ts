@@ -176,7 +176,10 @@ interface ServerHandle {
 interface Memory {
   rssMb: number;
   heapUsedMb: number;
+  heapTotalMb: number;
   externalMb: number;
+  /** The event loop's delay (ms) since the previous reading: p50, p99, max. */
+  loop: { p50: number; p99: number; max: number };
 }
 const memoryProbe = path.join(root, 'bench/memory-probe.cjs');
 
@@ -224,11 +227,19 @@ async function startServer(serverJs: string, url: string, port: number, origins:
               reading: number;
               rss: number;
               heapUsed: number;
+              heapTotal: number;
               external: number;
+              loop: Memory['loop'];
             };
             if (m.reading !== readings) continue;
             const mb = (bytes: number) => bytes / 1024 / 1024;
-            return { rssMb: mb(m.rss), heapUsedMb: mb(m.heapUsed), externalMb: mb(m.external) };
+            return {
+              rssMb: mb(m.rss),
+              heapUsedMb: mb(m.heapUsed),
+              heapTotalMb: mb(m.heapTotal),
+              externalMb: mb(m.external),
+              loop: m.loop,
+            };
           }
           throw new Error('no memory reading from the server');
         },
@@ -370,7 +381,8 @@ async function main() {
       await sleep(2_000);
       return { sent: i, ...stats(pongTimes) };
     });
-    log(`pings: ${JSON.stringify(pings)}`);
+    const pingLoop = (await a.memory()).loop;
+    log(`pings: ${JSON.stringify(pings)}; A's event loop ${JSON.stringify(pingLoop)}`);
 
     // Delivery across instances: recruiters on B.
     const recruiterSockets = await openAll(b.base, origin, people.recruiters, () => (text) => {
@@ -379,6 +391,7 @@ async function main() {
       const at = sentAt.get(frame.message.client_id);
       if (at !== undefined) deliverTimes.push(performance.now() - at);
     });
+    await b.memory(); // starts B's event loop window here
     const delivery = await measure([a.pid, b.pid], async () => {
       const start = performance.now();
       const until = start + DURATION_S * 1000;
@@ -410,7 +423,8 @@ async function main() {
         refused,
       };
     });
-    log(`delivery: ${JSON.stringify(delivery)}`);
+    const deliveryLoop = { a: (await a.memory()).loop, b: (await b.memory()).loop };
+    log(`delivery: ${JSON.stringify(delivery)}; event loops ${JSON.stringify(deliveryLoop)}`);
     const endMb = rssMb(a.pid);
     for (const ws of [...candidateSockets, ...recruiterSockets]) ws.terminate();
 
@@ -427,13 +441,18 @@ async function main() {
       withSockets,
       gcPerSocketKb,
       memoryLoad,
+      pingLoop,
+      deliveryLoop,
       endMb,
       pings,
       delivery,
     };
     mkdirSync(path.join(root, 'bench/results/tmp'), { recursive: true });
     writeFileSync(path.join(root, 'bench/results/tmp/sockets.json'), JSON.stringify(result, null, 2));
-    writeFileSync(resultsFile, render(result));
+    // The dated readings below the table are kept: they say what each run meant.
+    const earlier = existsSync(resultsFile) ? readFileSync(resultsFile, 'utf8') : '';
+    const readings = earlier.indexOf('\n## Reading');
+    writeFileSync(resultsFile, render(result) + (readings >= 0 ? earlier.slice(readings) : ''));
     log(`wrote ${path.relative(root, resultsFile)}`);
   } finally {
     await a.stop();
@@ -454,6 +473,8 @@ function render(r: {
   withSockets: Memory;
   gcPerSocketKb: { rss: number; heapUsed: number; external: number };
   memoryLoad: [number, number, number];
+  pingLoop: Memory['loop'];
+  deliveryLoop: { a: Memory['loop']; b: Memory['loop'] };
   endMb: number;
   pings: ReturnType<typeof stats> & Phase & { sent: number };
   delivery: Phase & {
@@ -474,11 +495,11 @@ same machine.
 | what | measured | target |
 |---|---|---|
 | instance A idle, after a full GC | resident ${r.idle.rssMb.toFixed(1)} MB, V8 heap used ${r.idle.heapUsedMb.toFixed(1)} MB (${r.idleMb.toFixed(1)} MB resident before the GC) | |
-| A with ${r.sockets} authenticated sockets, after a full GC | resident ${r.withSockets.rssMb.toFixed(1)} MB: +${(r.withSockets.rssMb - r.idle.rssMb).toFixed(1)} MB, ${r.gcPerSocketKb.rss.toFixed(1)} KB a socket; heap used +${(r.withSockets.heapUsedMb - r.idle.heapUsedMb).toFixed(1)} MB, ${r.gcPerSocketKb.heapUsed.toFixed(1)} KB a socket (external ${r.gcPerSocketKb.external.toFixed(1)} KB); opened in ${r.openS.toFixed(1)} s; load ${r.memoryLoad.join(' / ')} | ≤ 25 MB added (5 KB a socket), < 200 MB |
+| A with ${r.sockets} authenticated sockets, after a full GC | resident ${r.withSockets.rssMb.toFixed(1)} MB: +${(r.withSockets.rssMb - r.idle.rssMb).toFixed(1)} MB, ${r.gcPerSocketKb.rss.toFixed(1)} KB a socket; heap used +${(r.withSockets.heapUsedMb - r.idle.heapUsedMb).toFixed(1)} MB, ${r.gcPerSocketKb.heapUsed.toFixed(1)} KB a socket (heap reserved +${(r.withSockets.heapTotalMb - r.idle.heapTotalMb).toFixed(1)} MB, external ${r.gcPerSocketKb.external.toFixed(1)} KB a socket); opened in ${r.openS.toFixed(1)} s; load ${r.memoryLoad.join(' / ')} | ≤ 25 MB added (5 KB a socket), < 200 MB |
 | the same, resident without a forced GC | ${r.withSocketsMb.toFixed(1)} MB: +${(r.withSocketsMb - r.idleMb).toFixed(1)} MB, ${r.perSocketKb.toFixed(1)} KB a socket | |
-| ping → pong, a ping per socket every ${LIVE.heartbeatMs / 1000} s | ${r.pings.sent} pings: p50 ${ms(r.pings.p50)} ms, p99 ${ms(r.pings.p99)} ms, max ${ms(r.pings.max)} ms; A's CPU ${Math.round(r.pings.cpuMs)} ms; load ${r.pings.load.join(' / ')} | p99 ≤ 50 ms |
+| ping → pong, a ping per socket every ${LIVE.heartbeatMs / 1000} s | ${r.pings.sent} pings: p50 ${ms(r.pings.p50)} ms, p99 ${ms(r.pings.p99)} ms, max ${ms(r.pings.max)} ms; A's CPU ${Math.round(r.pings.cpuMs)} ms; A's event loop delay p99 ${ms(r.pingLoop.p99)} ms, max ${ms(r.pingLoop.max)} ms; load ${r.pings.load.join(' / ')} | p99 ≤ 50 ms |
 | chat_send on A → chat_ack (stored) | ${r.delivery.sent} messages at ${r.delivery.rate}/s: p50 ${ms(r.delivery.ack.p50)} ms, p99 ${ms(r.delivery.ack.p99)} ms | |
-| chat_send on A → chat frame on B (through Redis) | ${r.delivery.delivered.n} delivered: p50 ${ms(r.delivery.delivered.p50)} ms, p99 ${ms(r.delivery.delivered.p99)} ms, max ${ms(r.delivery.delivered.max)} ms; A+B CPU ${Math.round(r.delivery.cpuMs)} ms (${(r.delivery.cpuMs / Math.max(1, r.delivery.sent)).toFixed(2)} ms a message); load ${r.delivery.load.join(' / ')} | p99 ≤ 100 ms at 500/s |
+| chat_send on A → chat frame on B (through Redis) | ${r.delivery.delivered.n} delivered: p50 ${ms(r.delivery.delivered.p50)} ms, p99 ${ms(r.delivery.delivered.p99)} ms, max ${ms(r.delivery.delivered.max)} ms; A+B CPU ${Math.round(r.delivery.cpuMs)} ms (${(r.delivery.cpuMs / Math.max(1, r.delivery.sent)).toFixed(2)} ms a message); event loop delay p99 A ${ms(r.deliveryLoop.a.p99)} ms, B ${ms(r.deliveryLoop.b.p99)} ms; load ${r.delivery.load.join(' / ')} | p99 ≤ 100 ms at 500/s |
 | refused sends | ${JSON.stringify(r.delivery.refused)} | none |
 
 A at the end: ${r.endMb.toFixed(1)} MB.

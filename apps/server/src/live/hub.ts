@@ -48,6 +48,8 @@ export type PresenceListener = (userId: number, online: boolean) => void;
 
 const OPEN = 1;
 const HEARTBEAT_MS = 30_000;
+/** Sockets swept between two turns of the event loop. */
+const SWEEP_SLICE = 250;
 
 interface TrackedSocket extends WebSocket {
   jbAlive?: boolean;
@@ -90,7 +92,7 @@ export class Hub {
     await this.bus.subscribe(SESSION_CHANNEL, (message) => this.endSessionsHere(message));
     await this.bus.subscribe(PRESENCE_CHANNEL, (message) => this.presenceNoticed(message));
     // Drop sockets whose peer vanished without closing (no pong for a whole round).
-    this.heartbeat = setInterval(() => this.sweep(), HEARTBEAT_MS).unref();
+    this.heartbeat = setInterval(() => void this.sweep(), HEARTBEAT_MS).unref();
     // Sessions that expired, or whose end this instance missed (a bus message lost, a socket
     // that opened while its session was ending), are closed at the next check.
     if (this.liveSessions) {
@@ -363,15 +365,26 @@ export class Hub {
       .catch((error) => this.log.warn({ err: error }, 'live: presence not published'));
   }
 
-  private sweep(): void {
+  /**
+   * Pings what was silent for a round and drops what stayed silent for two,
+   * SWEEP_SLICE sockets at a time with a turn of the event loop between
+   * slices, so thousands of sockets never stall the frames of the others.
+   */
+  private async sweep(): Promise<void> {
+    let inSlice = 0;
     for (const set of this.sockets.values()) {
       for (const socket of set) {
         if (!socket.jbAlive) {
           socket.terminate();
-          continue;
+        } else {
+          socket.jbAlive = false;
+          socket.ping();
         }
-        socket.jbAlive = false;
-        socket.ping();
+      }
+      inSlice += set.size;
+      if (inSlice >= SWEEP_SLICE) {
+        inSlice = 0;
+        await new Promise((resolve) => setImmediate(resolve));
       }
     }
   }
