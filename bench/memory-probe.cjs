@@ -2,7 +2,7 @@
 // writes to BENCH_MEMORY_FILE the event loop's delays since the last reading (so a slow answer can be
 // told apart from a slow machine), then collects garbage fully and adds process.memoryUsage().
 // Not part of the server.
-const { writeFileSync } = require('node:fs');
+const { renameSync, writeFileSync } = require('node:fs');
 const { monitorEventLoopDelay } = require('node:perf_hooks');
 
 const file = process.env.BENCH_MEMORY_FILE;
@@ -18,6 +18,8 @@ if (file && typeof global.gc === 'function') {
     global.gc();
     // After the collection: its own pause is not the next window's.
     delay.reset();
-    writeFileSync(file, JSON.stringify({ reading, loop, ...process.memoryUsage() }));
+    // Written aside, then renamed: the bench never reads half a file.
+    writeFileSync(`${file}.part`, JSON.stringify({ reading, loop, ...process.memoryUsage() }));
+    renameSync(`${file}.part`, file);
   });
 }

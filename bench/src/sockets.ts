@@ -33,7 +33,8 @@
  * the start and end of each phase. Results go to bench/results/sockets.md.
  *
  * Options: --sockets N (5000), --recruiters N (50), --duration S (30),
- * --rate N (500), --url postgres://... (default
+ * --rate N (500), --node-flags "..." (extra flags of the servers' node, e.g.
+ * "--max-semi-space-size=2"; none by default, as a deployment starts them), --url postgres://... (default
  * postgres://postgres@127.0.0.1:5432/postgres), --redis URL (default
  * redis://127.0.0.1:6379).
  */
@@ -66,6 +67,7 @@ const DURATION_S = Number(option('--duration', '30'));
 const RATE = Number(option('--rate', '500'));
 const SERVER_URL = option('--url', 'postgres://postgres@127.0.0.1:5432/postgres');
 const REDIS_URL = option('--redis', 'redis://127.0.0.1:6379');
+const NODE_FLAGS = option('--node-flags', '').split(/\s+/).filter(Boolean);
 const DB_NAME = 'bench_sockets';
 const CLOCK_TICKS_PER_S = 100;
 
@@ -187,7 +189,7 @@ async function startServer(serverJs: string, url: string, port: number, origins:
   const base = `http://127.0.0.1:${port}`;
   const memoryFile = path.join(root, `bench/results/tmp/memory-${port}.json`);
   // --expose-gc and the probe: the bench can collect garbage in the server before reading its memory.
-  const child = spawn(process.execPath, ['--expose-gc', '--require', memoryProbe, serverJs], {
+  const child = spawn(process.execPath, [...NODE_FLAGS, '--expose-gc', '--require', memoryProbe, serverJs], {
     env: {
       BENCH_MEMORY_FILE: memoryFile,
       PATH: process.env.PATH,
@@ -432,6 +434,7 @@ async function main() {
       at: new Date().toISOString(),
       commit: execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root }).toString().trim(),
       cores: os.cpus().length,
+      nodeFlags: NODE_FLAGS,
       sockets: SOCKETS,
       openS,
       idleMb,
@@ -464,6 +467,7 @@ function render(r: {
   at: string;
   commit: string;
   cores: number;
+  nodeFlags: string[];
   sockets: number;
   openS: number;
   idleMb: number;
@@ -490,7 +494,8 @@ function render(r: {
 
 Run \`npm run sockets -w @jobbridge/bench\` (bench/src/sockets.ts says what it does). Last run ${r.at} at
 commit ${r.commit}, ${r.cores} cores; two server instances on PostgreSQL with Redis, and the client, on the
-same machine.
+same machine. Servers' node flags: ${r.nodeFlags.length ? `\`${r.nodeFlags.join(' ')}\`` : 'none (as deployed)'}, with --expose-gc and
+bench/memory-probe.cjs for the readings.
 
 | what | measured | target |
 |---|---|---|
