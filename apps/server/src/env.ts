@@ -69,7 +69,7 @@ const envSchema = z
      * Connections to PostgreSQL (with DATABASE_URL). Each chat message is a commit, and a commit
      * waits for the disk: the pool's size bounds how many wait together (decision 0035).
      */
-    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     DATA_DIR: z.string().min(1).default('./data'),
     REDIS_URL: optionalUrl(['redis://', 'rediss://']),
     /** Prefix of every Redis key and channel, so deployments (or test runs) can share one Redis. */
