@@ -15,9 +15,12 @@
  *  2. Two instances of the real server (apps/server/dist/server.js, rebuilt
  *     first, production settings, REDIS_URL with a prefix of their own),
  *     A for the candidates and B for the recruiters.
- *  3. Memory: A's resident set (VmRSS of /proc/<pid>/status) idle after a
- *     warm-up, then with every candidate's socket open (after a GC pause of
- *     a few seconds): the difference per socket.
+ *  3. Memory: A's resident set and V8 heap idle after a warm-up, then with
+ *     every candidate's socket open, each read after a forced full GC (the
+ *     servers run with --expose-gc and bench/memory-probe.cjs, which
+ *     collects and reports on SIGUSR2): the difference per socket. The
+ *     resident set before the GC (VmRSS of /proc/<pid>/status, a few
+ *     seconds after the sockets opened) is reported too.
  *  4. Pings: every socket sends the text `ping` every LIVE.heartbeatMs (14 s,
  *     as the browser does), spread evenly, for --duration seconds; the time
  *     to its `pong`.
@@ -30,7 +33,8 @@
  * the start and end of each phase. Results go to bench/results/sockets.md.
  *
  * Options: --sockets N (5000), --recruiters N (50), --duration S (30),
- * --rate N (500), --url postgres://... (default
+ * --rate N (500), --node-flags "..." (extra flags of the servers' node, e.g.
+ * "--max-semi-space-size=2"; none by default, as a deployment starts them), --url postgres://... (default
  * postgres://postgres@127.0.0.1:5432/postgres), --redis URL (default
  * redis://127.0.0.1:6379).
  */
@@ -63,6 +67,7 @@ const DURATION_S = Number(option('--duration', '30'));
 const RATE = Number(option('--rate', '500'));
 const SERVER_URL = option('--url', 'postgres://postgres@127.0.0.1:5432/postgres');
 const REDIS_URL = option('--redis', 'redis://127.0.0.1:6379');
+const NODE_FLAGS = option('--node-flags', '').split(/\s+/).filter(Boolean);
 const DB_NAME = 'bench_sockets';
 const CLOCK_TICKS_PER_S = 100;
 
@@ -164,13 +169,29 @@ async function seed(url: string): Promise<People> {
 interface ServerHandle {
   pid: number;
   base: string;
+  /** The server's memory after a full garbage collection (bench/memory-probe.cjs). */
+  memory: () => Promise<Memory>;
   stop: () => Promise<void>;
 }
 
+/** MB: resident set and V8 heap in use, after a forced full GC. */
+interface Memory {
+  rssMb: number;
+  heapUsedMb: number;
+  heapTotalMb: number;
+  externalMb: number;
+  /** The event loop's delay (ms) since the previous reading: p50, p99, max. */
+  loop: { p50: number; p99: number; max: number };
+}
+const memoryProbe = path.join(root, 'bench/memory-probe.cjs');
+
 async function startServer(serverJs: string, url: string, port: number, origins: string): Promise<ServerHandle> {
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [serverJs], {
+  const memoryFile = path.join(root, `bench/results/tmp/memory-${port}.json`);
+  // --expose-gc and the probe: the bench can collect garbage in the server before reading its memory.
+  const child = spawn(process.execPath, [...NODE_FLAGS, '--expose-gc', '--require', memoryProbe, serverJs], {
     env: {
+      BENCH_MEMORY_FILE: memoryFile,
       PATH: process.env.PATH,
       HOME: process.env.HOME,
       NODE_ENV: 'production',
@@ -194,9 +215,36 @@ async function startServer(serverJs: string, url: string, port: number, origins:
         () => false,
       )
     ) {
+      let readings = 0;
       return {
         pid: child.pid as number,
         base,
+        memory: async () => {
+          readings += 1;
+          child.kill('SIGUSR2');
+          for (let j = 0; j < 200; j++) {
+            await sleep(50);
+            if (!existsSync(memoryFile)) continue;
+            const m = JSON.parse(readFileSync(memoryFile, 'utf8')) as {
+              reading: number;
+              rss: number;
+              heapUsed: number;
+              heapTotal: number;
+              external: number;
+              loop: Memory['loop'];
+            };
+            if (m.reading !== readings) continue;
+            const mb = (bytes: number) => bytes / 1024 / 1024;
+            return {
+              rssMb: mb(m.rss),
+              heapUsedMb: mb(m.heapUsed),
+              heapTotalMb: mb(m.heapTotal),
+              externalMb: mb(m.external),
+              loop: m.loop,
+            };
+          }
+          throw new Error('no memory reading from the server');
+        },
         stop: async () => {
           child.kill('SIGTERM');
           await exited;
@@ -265,6 +313,7 @@ async function main() {
     u.pathname = `/${DB_NAME}`;
     return u.toString();
   })();
+  mkdirSync(path.join(root, 'bench/results/tmp'), { recursive: true });
   log(`seeding ${SOCKETS} candidates and ${RECRUITERS} recruiters`);
   const people = await seed(url);
   const [portA, portB] = [await freePort(), await freePort()];
@@ -275,7 +324,8 @@ async function main() {
   try {
     await sleep(5_000);
     const idleMb = rssMb(a.pid);
-    log(`A idle: ${idleMb.toFixed(1)} MB`);
+    const idle = await a.memory();
+    log(`A idle: ${idleMb.toFixed(1)} MB; after a full GC ${JSON.stringify(idle)}`);
 
     // Pongs and acknowledgements by socket; delivered chat frames on B.
     const pongWaits: Array<number[]> = people.candidates.map(() => []);
@@ -306,7 +356,15 @@ async function main() {
     await sleep(5_000);
     const withSocketsMb = rssMb(a.pid);
     const perSocketKb = ((withSocketsMb - idleMb) * 1024) / SOCKETS;
+    const withSockets = await a.memory();
+    const memoryLoad = os.loadavg().map((v) => Math.round(v * 100) / 100) as [number, number, number];
+    const gcPerSocketKb = {
+      rss: ((withSockets.rssMb - idle.rssMb) * 1024) / SOCKETS,
+      heapUsed: ((withSockets.heapUsedMb - idle.heapUsedMb) * 1024) / SOCKETS,
+      external: ((withSockets.externalMb - idle.externalMb) * 1024) / SOCKETS,
+    };
     log(`A with ${SOCKETS} sockets: ${withSocketsMb.toFixed(1)} MB (${perSocketKb.toFixed(1)} KB a socket)`);
+    log(`  after a full GC ${JSON.stringify(withSockets)}; a socket ${JSON.stringify(gcPerSocketKb)} KB`);
 
     // Pings every LIVE.heartbeatMs per socket, spread evenly.
     const pings = await measure([a.pid], async () => {
@@ -325,7 +383,8 @@ async function main() {
       await sleep(2_000);
       return { sent: i, ...stats(pongTimes) };
     });
-    log(`pings: ${JSON.stringify(pings)}`);
+    const pingLoop = (await a.memory()).loop;
+    log(`pings: ${JSON.stringify(pings)}; A's event loop ${JSON.stringify(pingLoop)}`);
 
     // Delivery across instances: recruiters on B.
     const recruiterSockets = await openAll(b.base, origin, people.recruiters, () => (text) => {
@@ -334,6 +393,7 @@ async function main() {
       const at = sentAt.get(frame.message.client_id);
       if (at !== undefined) deliverTimes.push(performance.now() - at);
     });
+    await b.memory(); // starts B's event loop window here
     const delivery = await measure([a.pid, b.pid], async () => {
       const start = performance.now();
       const until = start + DURATION_S * 1000;
@@ -365,7 +425,8 @@ async function main() {
         refused,
       };
     });
-    log(`delivery: ${JSON.stringify(delivery)}`);
+    const deliveryLoop = { a: (await a.memory()).loop, b: (await b.memory()).loop };
+    log(`delivery: ${JSON.stringify(delivery)}; event loops ${JSON.stringify(deliveryLoop)}`);
     const endMb = rssMb(a.pid);
     for (const ws of [...candidateSockets, ...recruiterSockets]) ws.terminate();
 
@@ -373,18 +434,28 @@ async function main() {
       at: new Date().toISOString(),
       commit: execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root }).toString().trim(),
       cores: os.cpus().length,
+      nodeFlags: NODE_FLAGS,
       sockets: SOCKETS,
       openS,
       idleMb,
       withSocketsMb,
       perSocketKb,
+      idle,
+      withSockets,
+      gcPerSocketKb,
+      memoryLoad,
+      pingLoop,
+      deliveryLoop,
       endMb,
       pings,
       delivery,
     };
     mkdirSync(path.join(root, 'bench/results/tmp'), { recursive: true });
     writeFileSync(path.join(root, 'bench/results/tmp/sockets.json'), JSON.stringify(result, null, 2));
-    writeFileSync(resultsFile, render(result));
+    // The dated readings below the table are kept: they say what each run meant.
+    const earlier = existsSync(resultsFile) ? readFileSync(resultsFile, 'utf8') : '';
+    const readings = earlier.indexOf('\n## Reading');
+    writeFileSync(resultsFile, render(result) + (readings >= 0 ? earlier.slice(readings) : ''));
     log(`wrote ${path.relative(root, resultsFile)}`);
   } finally {
     await a.stop();
@@ -396,11 +467,18 @@ function render(r: {
   at: string;
   commit: string;
   cores: number;
+  nodeFlags: string[];
   sockets: number;
   openS: number;
   idleMb: number;
   withSocketsMb: number;
   perSocketKb: number;
+  idle: Memory;
+  withSockets: Memory;
+  gcPerSocketKb: { rss: number; heapUsed: number; external: number };
+  memoryLoad: [number, number, number];
+  pingLoop: Memory['loop'];
+  deliveryLoop: { a: Memory['loop']; b: Memory['loop'] };
   endMb: number;
   pings: ReturnType<typeof stats> & Phase & { sent: number };
   delivery: Phase & {
@@ -416,15 +494,17 @@ function render(r: {
 
 Run \`npm run sockets -w @jobbridge/bench\` (bench/src/sockets.ts says what it does). Last run ${r.at} at
 commit ${r.commit}, ${r.cores} cores; two server instances on PostgreSQL with Redis, and the client, on the
-same machine.
+same machine. Servers' node flags: ${r.nodeFlags.length ? `\`${r.nodeFlags.join(' ')}\`` : 'none (as deployed)'}, with --expose-gc and
+bench/memory-probe.cjs for the readings.
 
 | what | measured | target |
 |---|---|---|
-| instance A idle (resident) | ${r.idleMb.toFixed(1)} MB | |
-| A with ${r.sockets} authenticated sockets | ${r.withSocketsMb.toFixed(1)} MB: +${(r.withSocketsMb - r.idleMb).toFixed(1)} MB, ${r.perSocketKb.toFixed(1)} KB a socket (opened in ${r.openS.toFixed(1)} s) | ≤ 25 MB added (5 KB a socket), < 200 MB |
-| ping → pong, a ping per socket every ${LIVE.heartbeatMs / 1000} s | ${r.pings.sent} pings: p50 ${ms(r.pings.p50)} ms, p99 ${ms(r.pings.p99)} ms, max ${ms(r.pings.max)} ms; A's CPU ${Math.round(r.pings.cpuMs)} ms; load ${r.pings.load.join(' / ')} | p99 ≤ 50 ms |
+| instance A idle, after a full GC | resident ${r.idle.rssMb.toFixed(1)} MB, V8 heap used ${r.idle.heapUsedMb.toFixed(1)} MB (${r.idleMb.toFixed(1)} MB resident before the GC) | |
+| A with ${r.sockets} authenticated sockets, after a full GC | resident ${r.withSockets.rssMb.toFixed(1)} MB: +${(r.withSockets.rssMb - r.idle.rssMb).toFixed(1)} MB, ${r.gcPerSocketKb.rss.toFixed(1)} KB a socket; heap used +${(r.withSockets.heapUsedMb - r.idle.heapUsedMb).toFixed(1)} MB, ${r.gcPerSocketKb.heapUsed.toFixed(1)} KB a socket (heap reserved +${(r.withSockets.heapTotalMb - r.idle.heapTotalMb).toFixed(1)} MB, external ${r.gcPerSocketKb.external.toFixed(1)} KB a socket); opened in ${r.openS.toFixed(1)} s; load ${r.memoryLoad.join(' / ')} | ≤ 25 MB added (5 KB a socket), < 200 MB |
+| the same, resident without a forced GC | ${r.withSocketsMb.toFixed(1)} MB: +${(r.withSocketsMb - r.idleMb).toFixed(1)} MB, ${r.perSocketKb.toFixed(1)} KB a socket | |
+| ping → pong, a ping per socket every ${LIVE.heartbeatMs / 1000} s | ${r.pings.sent} pings: p50 ${ms(r.pings.p50)} ms, p99 ${ms(r.pings.p99)} ms, max ${ms(r.pings.max)} ms; A's CPU ${Math.round(r.pings.cpuMs)} ms; A's event loop delay p99 ${ms(r.pingLoop.p99)} ms, max ${ms(r.pingLoop.max)} ms; load ${r.pings.load.join(' / ')} | p99 ≤ 50 ms |
 | chat_send on A → chat_ack (stored) | ${r.delivery.sent} messages at ${r.delivery.rate}/s: p50 ${ms(r.delivery.ack.p50)} ms, p99 ${ms(r.delivery.ack.p99)} ms | |
-| chat_send on A → chat frame on B (through Redis) | ${r.delivery.delivered.n} delivered: p50 ${ms(r.delivery.delivered.p50)} ms, p99 ${ms(r.delivery.delivered.p99)} ms, max ${ms(r.delivery.delivered.max)} ms; A+B CPU ${Math.round(r.delivery.cpuMs)} ms (${(r.delivery.cpuMs / Math.max(1, r.delivery.sent)).toFixed(2)} ms a message); load ${r.delivery.load.join(' / ')} | p99 ≤ 100 ms at 500/s |
+| chat_send on A → chat frame on B (through Redis) | ${r.delivery.delivered.n} delivered: p50 ${ms(r.delivery.delivered.p50)} ms, p99 ${ms(r.delivery.delivered.p99)} ms, max ${ms(r.delivery.delivered.max)} ms; A+B CPU ${Math.round(r.delivery.cpuMs)} ms (${(r.delivery.cpuMs / Math.max(1, r.delivery.sent)).toFixed(2)} ms a message); event loop delay p99 A ${ms(r.deliveryLoop.a.p99)} ms, B ${ms(r.deliveryLoop.b.p99)} ms; load ${r.delivery.load.join(' / ')} | p99 ≤ 100 ms at 500/s |
 | refused sends | ${JSON.stringify(r.delivery.refused)} | none |
 
 A at the end: ${r.endMb.toFixed(1)} MB.

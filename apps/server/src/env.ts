@@ -65,6 +65,11 @@ const envSchema = z
     /** Interface to listen on; unset: every interface, or only loopback when development tools are on. */
     HOST: optionalText(),
     DATABASE_URL: optionalUrl(['postgres://', 'postgresql://']),
+    /**
+     * Connections to PostgreSQL (with DATABASE_URL). Each chat message is a commit, and a commit
+     * waits for the disk: the pool's size bounds how many wait together (decision 0035).
+     */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     DATA_DIR: z.string().min(1).default('./data'),
     REDIS_URL: optionalUrl(['redis://', 'rediss://']),
     /** Prefix of every Redis key and channel, so deployments (or test runs) can share one Redis. */

@@ -40,7 +40,9 @@ async function main() {
   if (env.TRYOUT && !env.CODE_SECRET) env = { ...env, CODE_SECRET: await tryoutCodeSecret(env.DATA_DIR) };
 
   const database = await openDatabase(
-    env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.resolve(env.DATA_DIR, 'pg') },
+    env.DATABASE_URL
+      ? { url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
+      : { dataDir: path.resolve(env.DATA_DIR, 'pg') },
   ).catch((error: Error) => {
     console.error(`JobBridge cannot start: the database did not open: ${error.message}`);
     process.exit(1);

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, queryRows } from './client';
+import { type Database, preparedRows, queryRows } from './client';
 import { users } from './schema';
 import { buildJob, buildUser, createTestDatabase, testDbKind } from './testing';
 
@@ -32,5 +32,20 @@ describe(`database (${testDbKind()})`, () => {
     const job = await buildJob(database.db, { position_zh: '前端开发' });
     expect(job.job_id).toBeGreaterThan(300000);
     expect(job.position_zh).toBe('前端开发');
+  });
+
+  it('runs a named prepared statement again with other parameters', async () => {
+    const [first, second] = [await buildUser(database.db), await buildUser(database.db)];
+    const byId = (userId: number) =>
+      preparedRows<{ email: string }>(
+        database.db,
+        'test_user_email',
+        sql`select email from users where user_id = ${userId}`,
+      );
+    // Several times each: the second call on a connection binds the statement prepared by the first.
+    for (let i = 0; i < 3; i++) {
+      expect(await byId(first.user_id)).toEqual([{ email: first.email }]);
+      expect(await byId(second.user_id)).toEqual([{ email: second.email }]);
+    }
   });
 });

@@ -2,6 +2,7 @@ import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } f
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -145,5 +146,29 @@ async function openServer(url: string, max: number): Promise<Database> {
 /** Rows of a raw `db.execute(sql...)` result; both drivers answer with `{ rows }`. */
 export async function queryRows<T>(db: Db, query: Parameters<Db['execute']>[0]): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/**
+ * Rows of a raw query run as a named prepared statement: on PostgreSQL each
+ * connection parses and plans it once, then only binds the parameters (a
+ * statement with many subqueries plans for longer than it runs). The text
+ * must be the same on every call, only the parameters varying; one name,
+ * one text. PGlite runs it as any query.
+ */
+export async function preparedRows<T>(db: Db, name: string, query: SQL): Promise<T[]> {
+  // drizzle's own path for db.execute, with a name: its session and dialect are not in its types.
+  const inner = db as unknown as {
+    dialect: { sqlToQuery(query: unknown): { sql: string; params: unknown[] } };
+    session: {
+      prepareQuery(
+        query: { sql: string; params: unknown[] },
+        fields: undefined,
+        name: string,
+        arrayMode: boolean,
+      ): { execute(): Promise<{ rows: T[] }> };
+    };
+  };
+  const result = await inner.session.prepareQuery(inner.dialect.sqlToQuery(query), undefined, name, false).execute();
   return result.rows;
 }

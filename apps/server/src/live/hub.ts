@@ -4,7 +4,7 @@ import type { WebSocket } from 'ws';
 import type { SessionUser } from '../types';
 import type { Bus } from './bus';
 
-/** Bus channel of messages addressed to one user: { user_id, payload }. */
+/** Bus channel of messages addressed to users: { user_id, payload } or { user_ids, payload }. */
 export const USER_CHANNEL = 'live:user';
 /** Bus channel of login/logout notices: { login, from_user_id }. */
 export const PRESENCE_CHANNEL = 'live:presence';
@@ -48,6 +48,8 @@ export type PresenceListener = (userId: number, online: boolean) => void;
 
 const OPEN = 1;
 const HEARTBEAT_MS = 30_000;
+/** Sockets swept between two turns of the event loop. */
+const SWEEP_SLICE = 250;
 
 interface TrackedSocket extends WebSocket {
   jbAlive?: boolean;
@@ -55,6 +57,10 @@ interface TrackedSocket extends WebSocket {
   jbSession?: number | null;
   /** The users whose presence the socket watches, oldest first. */
   jbWatching?: number[];
+}
+
+function markAlive(this: TrackedSocket): void {
+  this.jbAlive = true;
 }
 
 /**
@@ -86,7 +92,7 @@ export class Hub {
     await this.bus.subscribe(SESSION_CHANNEL, (message) => this.endSessionsHere(message));
     await this.bus.subscribe(PRESENCE_CHANNEL, (message) => this.presenceNoticed(message));
     // Drop sockets whose peer vanished without closing (no pong for a whole round).
-    this.heartbeat = setInterval(() => this.sweep(), HEARTBEAT_MS).unref();
+    this.heartbeat = setInterval(() => void this.sweep(), HEARTBEAT_MS).unref();
     // Sessions that expired, or whose end this instance missed (a bus message lost, a socket
     // that opened while its session was ending), are closed at the next check.
     if (this.liveSessions) {
@@ -114,6 +120,17 @@ export class Hub {
   /** Sends a JSON payload to every open socket of the user, on every instance. */
   async sendToUser(userId: number, payload: unknown): Promise<void> {
     await this.bus.publish(USER_CHANNEL, { user_id: userId, payload });
+  }
+
+  /**
+   * Sends a JSON payload to every open socket of each of the users, on every
+   * instance: one bus message, serialized once per instance.
+   */
+  async sendToUsers(userIds: readonly number[], payload: unknown): Promise<void> {
+    const unique = [...new Set(userIds)];
+    if (unique.length === 0) return;
+    if (unique.length === 1) return this.sendToUser(unique[0], payload);
+    await this.bus.publish(USER_CHANNEL, { user_ids: unique, payload });
   }
 
   /** Registers a handler of the JSON frames clients send (chat_send: domains/message/chat-socket.ts). */
@@ -216,9 +233,7 @@ export class Hub {
     const tracked = socket as TrackedSocket;
     tracked.jbAlive = true;
     tracked.jbSession = sessionId;
-    tracked.on('pong', () => {
-      tracked.jbAlive = true;
-    });
+    tracked.on('pong', markAlive);
     let set = this.sockets.get(userId);
     const first = !set;
     if (!set) {
@@ -276,13 +291,25 @@ export class Hub {
 
   private deliverHere(message: unknown): void {
     if (!message || typeof message !== 'object') return;
-    const { user_id: userId, payload } = message as { user_id?: unknown; payload?: unknown };
-    if (typeof userId !== 'number') return;
-    const set = this.sockets.get(userId);
-    if (!set) return;
-    const text = JSON.stringify(payload);
-    for (const socket of set) {
-      if (socket.readyState === OPEN) socket.send(text);
+    const {
+      user_id: userId,
+      user_ids: userIds,
+      payload,
+    } = message as {
+      user_id?: unknown;
+      user_ids?: unknown;
+      payload?: unknown;
+    };
+    const ids = Array.isArray(userIds) ? userIds : [userId];
+    let text: string | null = null;
+    for (const id of ids) {
+      if (typeof id !== 'number') continue;
+      const set = this.sockets.get(id);
+      if (!set) continue;
+      text ??= JSON.stringify(payload);
+      for (const socket of set) {
+        if (socket.readyState === OPEN) socket.send(text);
+      }
     }
   }
 
@@ -338,15 +365,26 @@ export class Hub {
       .catch((error) => this.log.warn({ err: error }, 'live: presence not published'));
   }
 
-  private sweep(): void {
+  /**
+   * Pings what was silent for a round and drops what stayed silent for two,
+   * SWEEP_SLICE sockets at a time with a turn of the event loop between
+   * slices, so thousands of sockets never stall the frames of the others.
+   */
+  private async sweep(): Promise<void> {
+    let inSlice = 0;
     for (const set of this.sockets.values()) {
       for (const socket of set) {
         if (!socket.jbAlive) {
           socket.terminate();
-          continue;
+        } else {
+          socket.jbAlive = false;
+          socket.ping();
         }
-        socket.jbAlive = false;
-        socket.ping();
+      }
+      inSlice += set.size;
+      if (inSlice >= SWEEP_SLICE) {
+        inSlice = 0;
+        await new Promise((resolve) => setImmediate(resolve));
       }
     }
   }

@@ -13,6 +13,8 @@ export interface Presence {
 export const PRESENCE_TTL_MS = 90_000;
 /** How often an instance renews the users connected to it (well inside the TTL). */
 export const PRESENCE_RENEW_MS = 30_000;
+/** Users renewed in one pipeline. */
+const VOUCH_SLICE = 250;
 
 /** One instance (no Redis): the hub's own sockets are the whole truth. */
 export class LocalPresence implements Presence {
@@ -54,15 +56,17 @@ export class RedisPresence implements Presence {
     return `${this.prefix}presence:${userId}`;
   }
 
+  /** Vouches for the users, VOUCH_SLICE a pipeline, one after the other (a renewal of thousands never stalls the rest). */
   private async vouch(userIds: readonly number[]): Promise<void> {
-    if (userIds.length === 0) return;
-    const until = this.now() + PRESENCE_TTL_MS;
-    const pipeline = this.redis.pipeline();
-    for (const userId of userIds) {
-      pipeline.hset(this.key(userId), this.instance, String(until));
-      pipeline.pexpire(this.key(userId), PRESENCE_TTL_MS);
+    for (let i = 0; i < userIds.length; i += VOUCH_SLICE) {
+      const until = this.now() + PRESENCE_TTL_MS;
+      const pipeline = this.redis.pipeline();
+      for (const userId of userIds.slice(i, i + VOUCH_SLICE)) {
+        pipeline.hset(this.key(userId), this.instance, String(until));
+        pipeline.pexpire(this.key(userId), PRESENCE_TTL_MS);
+      }
+      await pipeline.exec();
     }
-    await pipeline.exec();
   }
 
   private async withdraw(userId: number): Promise<void> {

@@ -1,10 +1,13 @@
+import type { ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import websocket from '@fastify/websocket';
-import { ERROR_CODES, LIVE, LIVE_CLOSE_CODES } from '@jobbridge/shared';
+import { ERROR_CODES, LIVE, LIVE_CLOSE_CODES, type Locale } from '@jobbridge/shared';
 import type { FastifyInstance } from 'fastify';
-import type { WebSocket } from 'ws';
+import type { RawData, WebSocket } from 'ws';
 import { SOCKET_FRAME_LIMIT } from '../limits';
 import { authPlugin } from '../plugins/auth';
 import { sendFailure } from '../plugins/errors';
+import type { SessionUser } from '../types';
 
 /** Close codes of the live channel (4000-4999 are the application's; packages/shared LIVE_CLOSE_CODES). */
 export const CLOSE_CODES = LIVE_CLOSE_CODES;
@@ -14,19 +17,23 @@ export interface LiveOptions {
   allowedOrigins: readonly string[];
 }
 
-/** A fixed window per socket; returns false once the socket exceeded its share. */
-function frameCounter(max: number, windowMs: number) {
-  let windowStart = Date.now();
-  let count = 0;
-  return () => {
-    const now = Date.now();
-    if (now - windowStart >= windowMs) {
-      windowStart = now;
-      count = 0;
-    }
-    count += 1;
-    return count <= max;
-  };
+/** What a live socket keeps for itself: its user and language, and its frame window (SOCKET_FRAME_LIMIT). */
+interface LiveSocket extends WebSocket {
+  jbUser: SessionUser;
+  jbLocale: Locale;
+  jbWindowStart: number;
+  jbFrames: number;
+}
+
+/** A fixed window per socket; false once the socket exceeded its share. */
+function allowFrame(socket: LiveSocket): boolean {
+  const now = Date.now();
+  if (now - socket.jbWindowStart >= SOCKET_FRAME_LIMIT.windowMs) {
+    socket.jbWindowStart = now;
+    socket.jbFrames = 0;
+  }
+  socket.jbFrames += 1;
+  return socket.jbFrames <= SOCKET_FRAME_LIMIT.max;
 }
 
 /**
@@ -38,7 +45,11 @@ function frameCounter(max: number, windowMs: number) {
  * sockets beyond LIVE.maxSocketsPerUser (4409).
  */
 export async function liveRoutes(app: FastifyInstance, options: LiveOptions) {
-  await app.register(websocket, { options: { maxPayload: LIVE.maxFrameBytes } });
+  // No compression (ws's default on a server, said here), frames of at most LIVE.maxFrameBytes, and
+  // no set of clients in ws: the hub tracks the sockets (and closes them on shutdown).
+  await app.register(websocket, {
+    options: { maxPayload: LIVE.maxFrameBytes, perMessageDeflate: false, clientTracking: false },
+  });
   await app.register(authPlugin);
 
   app.addHook('onRequest', async (request, reply) => {
@@ -49,52 +60,67 @@ export async function liveRoutes(app: FastifyInstance, options: LiveOptions) {
     }
   });
 
+  const hub = app.hub;
+  // One set of listeners for every socket (`this` is the socket): a socket costs its own state only.
+  function onMessage(this: WebSocket, data: RawData, isBinary: boolean) {
+    const socket = this as LiveSocket;
+    if (!allowFrame(socket)) {
+      socket.close(CLOSE_CODES.rateLimited, 'too many messages');
+      return;
+    }
+    hub.touch(socket);
+    if (isBinary) return;
+    const text = data.toString();
+    if (text === 'ping') {
+      socket.send('pong');
+      return;
+    }
+    let message: unknown;
+    try {
+      message = JSON.parse(text);
+    } catch {
+      return;
+    }
+    void hub.handleClientMessage(socket.jbUser.user_id, message, {
+      user: socket.jbUser,
+      locale: socket.jbLocale,
+      /** Answers this socket only (a chat_ack goes to the socket that sent the message). */
+      reply: (payload) => {
+        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(payload));
+      },
+      watchPresence: (watched) => hub.watchPresence(socket, watched),
+    });
+  }
+  function onClose(this: WebSocket) {
+    hub.remove((this as LiveSocket).jbUser.user_id, this);
+  }
+  function onError(this: WebSocket, error: Error) {
+    app.log.debug({ err: error, user_id: (this as Partial<LiveSocket>).jbUser?.user_id }, 'live: socket error');
+  }
+
   app.get<{ Params: { user_id: string } }>(
     '/ws/candidate/:user_id',
     { websocket: true, schema: { hide: true } },
-    (socket: WebSocket, request) => {
+    (ws: WebSocket, request) => {
+      // @fastify/websocket's own error listener holds the request and its reply for the socket's
+      // life, and so does the upgrade's response through the socket: neither is needed past here.
+      ws.removeAllListeners('error');
+      ws.on('error', onError);
+      const raw = request.raw.socket as (Socket & { _httpMessage?: ServerResponse | null }) | null;
+      if (raw?._httpMessage) raw._httpMessage.detachSocket(raw);
+
       const user = request.user;
-      if (!user) return socket.close(CLOSE_CODES.unauthenticated, 'unauthenticated');
-      if (String(user.user_id) !== request.params.user_id) return socket.close(CLOSE_CODES.forbidden, 'forbidden');
+      if (!user) return ws.close(CLOSE_CODES.unauthenticated, 'unauthenticated');
+      if (String(user.user_id) !== request.params.user_id) return ws.close(CLOSE_CODES.forbidden, 'forbidden');
 
-      const userId = user.user_id;
-      const hub = app.hub;
-      // Read once: no closure below keeps the request (and its raw message) alive for the socket's life.
-      const locale = request.locale;
-      const allowFrame = frameCounter(SOCKET_FRAME_LIMIT.max, SOCKET_FRAME_LIMIT.windowMs);
-      hub.add(userId, socket, user.session_id);
-      /** Answers this socket only (a chat_ack goes to the socket that sent the message). */
-      const reply = (payload: unknown) => {
-        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(payload));
-      };
-
-      socket.on('message', (data, isBinary) => {
-        if (!allowFrame()) {
-          socket.close(CLOSE_CODES.rateLimited, 'too many messages');
-          return;
-        }
-        hub.touch(socket);
-        if (isBinary) return;
-        const text = data.toString();
-        if (text === 'ping') {
-          socket.send('pong');
-          return;
-        }
-        let message: unknown;
-        try {
-          message = JSON.parse(text);
-        } catch {
-          return;
-        }
-        void hub.handleClientMessage(userId, message, {
-          user,
-          locale,
-          reply,
-          watchPresence: (watched) => hub.watchPresence(socket, watched),
-        });
-      });
-      socket.on('close', () => hub.remove(userId, socket));
-      socket.on('error', (error) => app.log.debug({ err: error, user_id: userId }, 'live: socket error'));
+      const socket = ws as LiveSocket;
+      socket.jbUser = user;
+      socket.jbLocale = request.locale;
+      socket.jbWindowStart = Date.now();
+      socket.jbFrames = 0;
+      hub.add(user.user_id, socket, user.session_id);
+      socket.on('message', onMessage);
+      socket.on('close', onClose);
     },
   );
 }

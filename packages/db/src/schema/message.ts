@@ -53,6 +53,8 @@ export const chatMessages = pgTable(
     // A conversation is (candidate, job): its messages in order, and a company's conversations by job.
     index('chat_messages_conversation_idx').on(t.candidate_id, t.job_id, t.message_id),
     index('chat_messages_job_idx').on(t.job_id, t.candidate_id),
+    // One job card a conversation: a first message writes it with `on conflict do nothing` (decision 0035).
+    uniqueIndex('chat_messages_job_card_key').on(t.candidate_id, t.job_id).where(sql`kind = 'job_card'`),
     // The per-sender rate limit counts a sender's recent messages.
     index('chat_messages_sender_time_idx').on(t.from_user_id, t.create_time),
     // The header's unread count: a candidate's unread answers, and the unread messages to a company's jobs.

@@ -12,19 +12,22 @@ import { type ChatMessageRow, type Conversation, findConversation, sendChatMessa
  * with after_id) when it reconnects.
  */
 async function publish(app: FastifyInstance, userIds: Iterable<number>, frame: unknown): Promise<void> {
-  await Promise.all(
-    [...new Set(userIds)].map((userId) =>
-      app.hub.sendToUser(userId, frame).catch((error) => app.log.warn({ err: error }, 'chat: frame not published')),
-    ),
-  );
+  await app.hub
+    .sendToUsers([...userIds], frame)
+    .catch((error) => app.log.warn({ err: error }, 'chat: frame not published'));
 }
 
-/** Each stored message, as a `chat` frame, to its recipient's and its sender's sockets on every instance. */
+/**
+ * Each stored message, as a `chat` frame, to its recipient's and its sender's sockets on every
+ * instance. Published together: one bus connection keeps their order (a job card before its message).
+ */
 export async function deliverMessages(app: FastifyInstance, rows: ChatMessageRow[]): Promise<void> {
-  for (const row of rows) {
-    const frame: ChatFrame = { type: 'chat', message: presentChatMessage(row) };
-    await publish(app, [row.to_user_id, row.from_user_id], frame);
-  }
+  await Promise.all(
+    rows.map((row) => {
+      const frame: ChatFrame = { type: 'chat', message: presentChatMessage(row) };
+      return publish(app, [row.to_user_id, row.from_user_id], frame);
+    }),
+  );
 }
 
 /** Each card whose state changed, as a `chat_update` frame, to its two people and whoever answered it. */

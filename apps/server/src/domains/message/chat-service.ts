@@ -1,5 +1,4 @@
 import {
-  applications,
   chatBlocks,
   chatMessages,
   chatReports,
@@ -7,6 +6,8 @@ import {
   type Db,
   type JobStatus,
   jobs,
+  preparedRows,
+  queryRows,
 } from '@jobbridge/db';
 import {
   AppError,
@@ -21,7 +22,7 @@ import {
   type Locale,
   translate,
 } from '@jobbridge/shared';
-import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, lt, min, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Actor } from '../../lib/authorize';
 import { CHAT_SEND_LIMITS } from '../../limits';
 import { type ConversationRef, chatNotFound } from './chat-policy';
@@ -76,7 +77,12 @@ export async function findConversation(
   options: { bothSides?: boolean } = {},
 ): Promise<Conversation | null> {
   if (first === second) return null;
-  const [job] = await db
+  // One statement: the job, and which of the two is an active member of its company.
+  const memberOf = (userId: number) =>
+    // Written out: drizzle leaves the table off a column named inside a select's field.
+    sql<boolean>`exists (select 1 from company_admins a where a.company_id = "jobs"."company_id"
+      and a.user_id = ${userId} and a.status = 'active')`;
+  const [row] = await db
     .select({
       job_id: jobs.job_id,
       company_id: jobs.company_id,
@@ -84,12 +90,15 @@ export async function findConversation(
       recruiter_id: jobs.recruiter_id,
       position_en: jobs.position_en,
       position_zh: jobs.position_zh,
+      first_member: memberOf(first),
+      second_member: memberOf(second),
     })
     .from(jobs)
     .where(eq(jobs.job_id, jobId))
     .limit(1);
-  if (!job) return null;
-  const members = await membersAmong(db, job.company_id, [first, second]);
+  if (!row) return null;
+  const { first_member, second_member, ...job } = row;
+  const members = new Set([...(first_member ? [first] : []), ...(second_member ? [second] : [])]);
   let candidate: number;
   if (members.size === 2 || (options.bothSides && members.size === 0)) return null;
   if (members.size === 1) candidate = members.has(first) ? second : first;
@@ -242,48 +251,67 @@ export function sameMessage(row: ChatMessageRow, toUserId: number, jobId: number
   return row;
 }
 
+/**
+ * A sender's CHAT_SEND_LIMITS counts as one row, `sent_<i>` and `oldest_<i>`
+ * for each limit: one range of the sender-time index, whatever the number
+ * of limits. What counts is a stored message with a client id (a resend
+ * stores nothing, so it costs nothing), job cards excepted.
+ */
+function sendRateCounts(senderId: number, now: Date) {
+  const widest = Math.max(...CHAT_SEND_LIMITS.map((limit) => limit.windowMs));
+  const columns = CHAT_SEND_LIMITS.map((limit, i) => {
+    const since = new Date(now.getTime() - limit.windowMs).toISOString();
+    return sql`count(*) filter (where r.created_at >= ${since}::timestamptz)::int as ${sql.raw(`sent_${i}`)},
+      min(r.created_at) filter (where r.created_at >= ${since}::timestamptz) as ${sql.raw(`oldest_${i}`)}`;
+  });
+  return sql`select ${sql.join(columns, sql`, `)} from chat_messages r
+    where r.from_user_id = ${senderId} and r.created_at >= ${new Date(now.getTime() - widest).toISOString()}::timestamptz
+      and r.kind <> 'job_card' and r.client_id is not null`;
+}
+
+/** The SQL condition "under every limit" on a row of sendRateCounts. */
+const underSendRate = (alias: string) =>
+  sql.join(
+    CHAT_SEND_LIMITS.map((limit, i) => sql`${sql.raw(`${alias}.sent_${i}`)} < ${limit.max}`),
+    sql` and `,
+  );
+
+/** Refuses (4029, with the seconds until there is room) a row of sendRateCounts over a limit. */
+function refuseOverRate(counts: Record<string, unknown>, now: Date): void {
+  CHAT_SEND_LIMITS.forEach((limit, i) => {
+    if (Number(counts[`sent_${i}`]) < limit.max) return;
+    // Room again once the oldest counted message leaves the window.
+    const oldest = counts[`oldest_${i}`] as string | Date | null;
+    const freeAt = (oldest ? new Date(oldest).getTime() : now.getTime()) + limit.windowMs;
+    throw new AppError(ERROR_CODES.rateLimited, undefined, null, {
+      seconds: Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000)),
+    });
+  });
+}
+
 /** Refuses a sender over CHAT_SEND_LIMITS, counted from the messages they stored (every instance sees them). */
 export async function checkSendRate(db: Db, senderId: number, now: Date): Promise<void> {
-  for (const limit of CHAT_SEND_LIMITS) {
-    const since = new Date(now.getTime() - limit.windowMs);
-    const [{ sent, oldest }] = await db
-      .select({ sent: count(), oldest: min(chatMessages.create_time) })
-      .from(chatMessages)
-      .where(
-        and(
-          eq(chatMessages.from_user_id, senderId),
-          gte(chatMessages.create_time, since),
-          ne(chatMessages.kind, 'job_card'),
-          isNotNull(chatMessages.client_id),
-        ),
-      );
-    if (sent >= limit.max) {
-      // Room again once the oldest counted message leaves the window.
-      const freeAt = (oldest ? new Date(oldest).getTime() : now.getTime()) + limit.windowMs;
-      throw new AppError(ERROR_CODES.rateLimited, undefined, null, {
-        seconds: Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000)),
-      });
-    }
-  }
+  const [counts] = await queryRows<Record<string, unknown>>(db, sendRateCounts(senderId, now));
+  refuseOverRate(counts, now);
 }
 
 /**
- * Whether a new conversation may start: a candidate writes about an open
- * job to its recruiter; the company's side writes to a candidate who
- * applied to the job.
+ * Why a new conversation may not start, or null when it may: a candidate
+ * writes about an open job to its recruiter; the company's side writes to
+ * a candidate who applied to the job (`applied`, read with the send).
  */
-async function checkNewConversation(db: Db | Tx, conversation: Conversation, senderSide: ChatSide, toUserId: number) {
+function newConversationRefusal(
+  conversation: Conversation,
+  senderSide: ChatSide,
+  toUserId: number,
+  applied: boolean,
+): AppError | null {
   if (senderSide === 'candidate') {
-    if (conversation.recruiter_id !== toUserId) throw chatNotFound();
-    if (conversation.job_status !== 'open') throw new AppError(ERROR_CODES.conflict, 'server.chat.jobClosed');
-    return;
+    if (conversation.recruiter_id !== toUserId) return chatNotFound();
+    if (conversation.job_status !== 'open') return new AppError(ERROR_CODES.conflict, 'server.chat.jobClosed');
+    return null;
   }
-  const [applied] = await db
-    .select({ id: applications.application_id })
-    .from(applications)
-    .where(and(eq(applications.user_id, conversation.candidate_id), eq(applications.job_id, conversation.job_id)))
-    .limit(1);
-  if (!applied) throw chatNotFound();
+  return applied ? null : chatNotFound();
 }
 
 export interface SendResult {
@@ -299,7 +327,8 @@ export interface SendResult {
  * Stores a message of the actor, once per (sender, client_id). The caller
  * has authorized the actor as a party of the conversation (conversationOf);
  * this checks the message, the block, the rate and a new conversation's
- * rules, then writes (the job card and the message in one transaction).
+ * rules, and writes (a new conversation's job card and the message), all
+ * in one statement (writeChatMessage).
  */
 export async function sendChatMessage(
   db: Db,
@@ -311,94 +340,156 @@ export async function sendChatMessage(
 ): Promise<SendResult> {
   const content = input.content.trim();
   if (isBlankChatMessage(content)) throw emptyMessage(locale);
-  const earlier = await findByClientId(db, senderId, input.client_id);
-  if (earlier) return { stored: [], message: sameMessage(earlier, input.to_user_id, input.job_id), created: false };
-
   const senderSide = sideOf(conversation, senderId);
   const recipientSide = otherSide(senderSide);
   // The recipient is on the other side: a conversation found with `bothSides` made sure a
   // recipient on the company's side is an active member.
   const recipientIsCandidate = conversation.candidate_id === input.to_user_id;
   if (recipientIsCandidate !== (recipientSide === 'candidate')) throw chatNotFound();
-  if (await isBlockedBy(db, conversation, recipientSide)) {
-    throw new AppError(ERROR_CODES.forbidden, 'server.chat.blocked');
-  }
-  await checkSendRate(db, senderId, now);
 
-  try {
-    return await writeMessage(db, senderId, conversation, input, content, senderSide, locale, now);
-  } catch (error) {
-    if (!(error instanceof ClientIdTaken)) throw error;
+  const resend = async (messageId: number | null) => {
+    const row =
+      messageId === null ? await findByClientId(db, senderId, input.client_id) : await findById(db, messageId);
     // The same client id won a race on another connection: answer what it stored.
-    const winner = await findByClientId(db, senderId, input.client_id);
-    if (!winner) throw chatNotFound();
-    return { stored: [], message: sameMessage(winner, input.to_user_id, input.job_id), created: false };
+    if (!row) throw chatNotFound();
+    return { stored: [], message: sameMessage(row, input.to_user_id, input.job_id), created: false };
+  };
+  // A candidate's right to open the conversation is known from the job; the company side's needs an application.
+  const candidateMayOpen =
+    senderSide === 'candidate'
+      ? newConversationRefusal(conversation, senderSide, input.to_user_id, false) === null
+      : null;
+  let sent: Awaited<ReturnType<typeof writeChatMessage>>;
+  try {
+    sent = await writeChatMessage(db, senderId, conversation, input, content, recipientSide, candidateMayOpen, {
+      card: locale === 'zh' ? conversation.position_zh : conversation.position_en,
+      now,
+    });
+  } catch (error) {
+    if (!isClientIdTaken(error)) throw error;
+    return resend(null);
   }
+  if (sent.earlierId !== null) return resend(sent.earlierId);
+  if (sent.blocked) throw new AppError(ERROR_CODES.forbidden, 'server.chat.blocked');
+  refuseOverRate(sent.counts, now);
+  const message = sent.stored.find((row) => row.kind === 'text');
+  if (message) return { stored: sent.stored, message, created: true };
+  if (!sent.opened) {
+    const refusal = newConversationRefusal(conversation, senderSide, input.to_user_id, sent.applied);
+    if (refusal) throw refusal;
+  }
+  // Nothing refused and nothing written: not expected, the statement writes whenever the checks pass.
+  throw chatNotFound();
+}
+
+async function findById(db: Db, messageId: number): Promise<ChatMessageRow | null> {
+  const [row] = await db.select().from(chatMessages).where(eq(chatMessages.message_id, messageId)).limit(1);
+  return row ?? null;
 }
 
 /** A concurrent send stored the client id first; the transaction is undone. */
 export class ClientIdTaken extends Error {}
 
-/** One writer per conversation at a time, until the transaction ends. */
-export async function lockConversation(tx: Tx, conversation: ConversationRef): Promise<void> {
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(hashtextextended(${`chat:${conversation.candidate_id}:${conversation.job_id}`}, 0))`,
-  );
+/** The unique violation of (from_user_id, client_id): a concurrent send of the same client id won. */
+function isClientIdTaken(error: unknown): boolean {
+  for (let e = error as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown } | undefined; e; ) {
+    if (e.code === '23505' && (e.constraint === 'chat_messages_client_key' || String(e.message).includes('client_key')))
+      return true;
+    e = e.cause as typeof e;
+  }
+  return false;
 }
 
-/** The write of sendChatMessage: the job card of a new conversation and the message, both or neither. */
-function writeMessage(
+/** One writer per conversation at a time, until the transaction ends. */
+export async function lockConversation(tx: Tx, conversation: ConversationRef): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${lockKey(conversation)}, 0))`);
+}
+const lockKey = (conversation: ConversationRef) => `chat:${conversation.candidate_id}:${conversation.job_id}`;
+
+/** A raw `returning *` row of chat_messages (column names) as drizzle's row (its keys and types). */
+function chatMessageFromColumns(raw: Record<string, unknown>): ChatMessageRow {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(chatMessages))) {
+    const value = raw[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as ChatMessageRow;
+}
+
+/**
+ * A text message, in one statement (one transaction, one round trip).
+ * Under the conversation's lock (ids are given and committed in the
+ * server's order), it reads the sender's earlier message with this client
+ * id, the recipient side's block, whether the conversation has messages,
+ * whether its candidate applied to the job and the sender's rate counts;
+ * when it is no resend, not blocked, under the limits and the conversation
+ * is open or may open (`candidateMayOpen`, or the application for the
+ * company's side), it inserts a new conversation's job card (one a
+ * conversation: a unique index, so a first message racing another writes
+ * none) and then the message. Answers those facts and the rows stored, in
+ * order. A concurrent send of the same client id fails the whole statement
+ * (the unique violation): nothing is written.
+ */
+async function writeChatMessage(
   db: Db,
   senderId: number,
-  conversation: Conversation,
+  conversation: ConversationRef,
   input: { to_user_id: number; client_id: string },
   content: string,
-  senderSide: ChatSide,
-  locale: Locale,
-  now: Date,
-): Promise<SendResult> {
-  const recipientSide = otherSide(senderSide);
-  return db.transaction(async (tx) => {
-    // One writer per conversation at a time, so two first messages make one job card.
-    await lockConversation(tx, conversation);
-    const stored: ChatMessageRow[] = [];
-    const fresh = !(await hasMessages(tx, conversation));
-    if (fresh) {
-      await checkNewConversation(tx, conversation, senderSide, input.to_user_id);
-      const [card] = await tx
-        .insert(chatMessages)
-        .values({
-          from_user_id: senderId,
-          to_user_id: input.to_user_id,
-          to_system: recipientSide,
-          job_id: conversation.job_id,
-          kind: 'job_card',
-          content: locale === 'zh' ? conversation.position_zh : conversation.position_en,
-          // A card announces the job; it is not a message waiting to be read.
-          unread: 0,
-          create_time: now,
-        })
-        .returning();
-      stored.push(card);
-    }
-    const [message] = await tx
-      .insert(chatMessages)
-      .values({
-        from_user_id: senderId,
-        to_user_id: input.to_user_id,
-        to_system: recipientSide,
-        job_id: conversation.job_id,
-        kind: 'text',
-        content,
-        client_id: input.client_id,
-        create_time: now,
-      })
-      .onConflictDoNothing({ target: [chatMessages.from_user_id, chatMessages.client_id] })
-      .returning();
-    if (!message) throw new ClientIdTaken();
-    stored.push(message);
-    return { stored, message, created: true };
-  });
+  recipientSide: ChatSide,
+  candidateMayOpen: boolean | null,
+  values: { card: string; now: Date },
+) {
+  const { candidate_id: candidateId, job_id: jobId } = conversation;
+  const now = values.now.toISOString();
+  // Prepared once a connection: the text never changes, only the parameters.
+  const rows = await preparedRows<Record<string, unknown>>(
+    db,
+    'chat_send',
+    sql`with l as (
+      select pg_advisory_xact_lock(hashtextextended(${lockKey(conversation)}, 0))
+    ), f as (
+      select
+        (select m.message_id from chat_messages m
+          where m.from_user_id = ${senderId} and m.client_id = ${input.client_id}) as earlier_id,
+        exists (select 1 from chat_blocks b
+          where b.candidate_id = ${candidateId} and b.job_id = ${jobId} and b.side = ${recipientSide}) as blocked,
+        exists (select 1 from chat_messages m where m.candidate_id = ${candidateId} and m.job_id = ${jobId}) as opened,
+        exists (select 1 from applications a where a.user_id = ${candidateId} and a.job_id = ${jobId}) as applied,
+        rate.*
+      from l, lateral (${sendRateCounts(senderId, values.now)}) rate
+    ), go as (
+      select f.opened from f
+      where f.earlier_id is null and not f.blocked and ${underSendRate('f')} and (f.opened or coalesce(${candidateMayOpen}::boolean, f.applied))
+    ), card as (
+      insert into chat_messages (from_user_id, to_user_id, to_system, job_id, kind, content, unread, created_at)
+      select ${senderId}::bigint, ${input.to_user_id}::bigint, ${recipientSide}::text, ${jobId}::bigint, 'job_card',
+        ${values.card}::text, 0, ${now}::timestamptz
+      from go where not go.opened
+      on conflict (candidate_id, job_id) where kind = 'job_card' do nothing
+      returning *
+    ), message as (
+      insert into chat_messages (from_user_id, to_user_id, to_system, job_id, kind, content, client_id, created_at)
+      select ${senderId}::bigint, ${input.to_user_id}::bigint, ${recipientSide}::text, ${jobId}::bigint, 'text',
+        ${content}::text, ${input.client_id}::text, ${now}::timestamptz
+      -- After the card: the message id comes after the card id.
+      from go, (select count(*) from card) written
+      returning *
+    )
+    select f.earlier_id as f_earlier_id, f.blocked as f_blocked, f.opened as f_opened, f.applied as f_applied, f.*, m.*
+    from f left join (select * from card union all select * from message) m on true
+    order by m.message_id`,
+  );
+  const [first] = rows;
+  const earlier = first.f_earlier_id;
+  return {
+    earlierId: earlier === null || earlier === undefined ? null : Number(earlier),
+    blocked: first.f_blocked === true,
+    opened: first.f_opened === true,
+    applied: first.f_applied === true,
+    counts: first,
+    stored: rows.filter((row) => row.message_id !== null && row.message_id !== undefined).map(chatMessageFromColumns),
+  };
 }
 
 /** One conversation of a user's list: its last message, the counterpart, the job and company. */

@@ -84,6 +84,18 @@ describe('message/sendChatMessage', () => {
     expect((await rowsOf(w.a.user_id, w.jobX.job_id)).filter((row) => row.kind === 'job_card')).toHaveLength(1);
   });
 
+  it('opens a conversation once when first messages race: one job card, before every message', async () => {
+    const w = await world();
+    const to = { to_user_id: w.recruiterX.user_id, job_id: w.jobX.job_id };
+    const answers = await Promise.all(['one', 'two', 'three', 'four'].map((content) => send(w.a, { ...to, content })));
+    for (const res of answers) expect(res.json().data).toMatchObject({ kind: 'text' });
+    const rows = (await rowsOf(w.a.user_id, w.jobX.job_id)).sort((x, y) => x.message_id - y.message_id);
+    expect(rows.map((row) => row.kind)).toEqual(['job_card', 'text', 'text', 'text', 'text']);
+    // A second card is refused by the database itself (decision 0035).
+    const { message_id: _id, candidate_id: _candidate, ...card } = rows[0];
+    await expect(t.database.db.insert(chatMessages).values(card)).rejects.toThrow();
+  });
+
   it('stores a resent client id once and answers the stored message', async () => {
     const w = await world();
     const body = { to_user_id: w.recruiterX.user_id, job_id: w.jobX.job_id, content: 'Once', client_id: randomUUID() };

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "chat_messages_job_card_key" ON "chat_messages" USING btree ("candidate_id","job_id") WHERE kind = 'job_card';
