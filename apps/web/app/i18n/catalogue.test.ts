@@ -64,6 +64,12 @@ describe('catalogues', () => {
     }
   });
 
+  it('address the user in one register in Chinese: 你, never 您 (decision 0041)', () => {
+    const values = (node: unknown): string[] =>
+      typeof node === 'string' ? [node] : Object.values(node as Record<string, unknown>).flatMap(values);
+    expect(values(catalogues.zh).filter((text) => text.includes('您'))).toEqual([]);
+  });
+
   it('contain every key the web source names, in both languages', () => {
     const keys = new Set<string>();
     const pattern = new RegExp(`['"\`]((?:${WEB_NAMESPACES.join('|')})\\.[\\w.]+)['"\`]`, 'g');

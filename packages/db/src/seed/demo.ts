@@ -484,7 +484,7 @@ async function seedActivity(db: Db, ctx: ActivityContext): Promise<void> {
     [recruiterId, 'Great. Could you do a short take-home exercise first? I will send it by e-mail today.', 6, 11, 2],
     [candidateId, 'Done, I sent it back this morning. 谢谢！', 4, 9, 15],
     [recruiterId, 'The team liked your solution. Are you free for a video interview on Thursday at 3 pm?', 2, 16, 3],
-    [recruiterId, '周四下午三点见，会议链接稍后发给您。', 2, 16, 4],
+    [recruiterId, '周四下午三点见，会议链接稍后发给你。', 2, 16, 4],
   ];
   // A conversation opens with a card of its job (decision 0025), then the messages.
   await db.insert(chatMessages).values({

@@ -101,23 +101,23 @@ export const MESSAGE_TEMPLATE_IDS = {
 
 export const MESSAGE_TEMPLATES: Array<typeof messageTemplates.$inferInsert> = [
   { template_id: 1, lang: 'en', title: 'Application update', content: 'Your application for {1} at {2} is now {3}.' },
-  { template_id: 1, lang: 'zh', title: '申请状态更新', content: '您申请的{2}「{1}」职位，状态已更新为：{3}。' },
+  { template_id: 1, lang: 'zh', title: '申请状态更新', content: '你申请的{2}「{1}」职位，状态已更新为：{3}。' },
   { template_id: 2, lang: 'en', title: 'Invitation to apply', content: '{1} invites you to apply for {2}.' },
-  { template_id: 2, lang: 'zh', title: '职位邀请', content: '{1}邀请您申请「{2}」职位。' },
+  { template_id: 2, lang: 'zh', title: '职位邀请', content: '{1}邀请你申请「{2}」职位。' },
   {
     template_id: 3,
     lang: 'en',
     title: 'New jobs for you',
     content: '{1} new jobs match your job preferences, including {2}.',
   },
-  { template_id: 3, lang: 'zh', title: '新职位推荐', content: '有{1}个新职位符合您的求职偏好，包括「{2}」。' },
+  { template_id: 3, lang: 'zh', title: '新职位推荐', content: '有{1}个新职位符合你的求职偏好，包括「{2}」。' },
   {
     template_id: 4,
     lang: 'en',
     title: 'Company verified',
     content: 'Your company {1} has been verified. Its jobs are now shown to everyone.',
   },
-  { template_id: 4, lang: 'zh', title: '企业认证通过', content: '您的企业{1}已通过认证，发布的职位将对所有人展示。' },
+  { template_id: 4, lang: 'zh', title: '企业认证通过', content: '你的企业{1}已通过认证，发布的职位将对所有人展示。' },
   { template_id: 5, lang: 'en', title: 'Admin application', content: '{1} has applied to become an admin of {2}.' },
   { template_id: 5, lang: 'zh', title: '管理员申请', content: '{1}申请成为{2}的管理员。' },
 ];

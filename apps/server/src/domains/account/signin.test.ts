@@ -275,7 +275,7 @@ describe('sign-in limits', () => {
     });
     expect(asked.headers['set-cookie']).toBeUndefined();
     const zh = await post(t.app, 'account/signin', { phone: owner.phone!, password }, { ip: nextIp(), lang: 'zh' });
-    expect(zh.json()).toMatchObject({ code: 4028, msg: '为了您的账号安全，请输入图形验证码后再登录。' });
+    expect(zh.json()).toMatchObject({ code: 4028, msg: '为了你的账号安全，请输入图形验证码后再登录。' });
 
     // A wrong answer is refused and uses the captcha up.
     const captcha = await knownCaptcha(t.database);

@@ -253,7 +253,7 @@ describe('runAlerts', () => {
       .where(and(eq(systemMessages.to_user_id, bob.user_id)));
     expect(message.data).toMatch(/^\d+,后端工程师/);
     const [mail] = await mailsTo(bob.email!);
-    expect(mail.subject).toMatch(/个新职位符合您的偏好/);
+    expect(mail.subject).toMatch(/个新职位符合你的偏好/);
 
     const unverified = await buildUser(t.database.db, { status: 0 });
     await t.database.db.insert(jobAlerts).values({ user_id: unverified.user_id, job_title: 'engineer' });

@@ -27,7 +27,7 @@ beforeAll(async () => {
   ]);
   await db.insert(messageTemplates).values([
     { template_id: 1, lang: 'en', title: 'Application update', content: 'Your application for {1} is now {2}' },
-    { template_id: 1, lang: 'zh', title: '申请进度', content: '您申请的 {1} 状态更新为 {2}' },
+    { template_id: 1, lang: 'zh', title: '申请进度', content: '你申请的 {1} 状态更新为 {2}' },
   ]);
 }, 60_000);
 afterAll(() => t?.close());

@@ -101,7 +101,7 @@ describe('POST /api/inviteCode/applyInviteCode/:userId/:inviteCode and GET getCh
     expect(refused.json()).toMatchObject({
       success: false,
       code: 4009,
-      data: '邀请码仅限新注册的账号使用，您的账号此前已注册。',
+      data: '邀请码仅限新注册的账号使用，你的账号此前已注册。',
     });
     const [row] = await t.database.db.select().from(inviteCodes).where(eq(inviteCodes.code, code));
     expect(row.used_count).toBe(0);

@@ -90,8 +90,8 @@ describe('offline e-mail for unread chat messages', () => {
     await sweepAt(CHAT_EMAIL.delayMs + MINUTE);
     const [mail, ...rest] = await mailsTo(w.a.user_id);
     expect(rest).toHaveLength(0);
-    expect(mail.subject).toBe(`${w.companyX.brand_name}就「${w.jobX.position_zh}」给您发来新消息`);
-    expect(mail.body_text).toContain(`${w.companyX.brand_name}的Rita就「${w.jobX.position_zh}」给您发来消息`);
+    expect(mail.subject).toBe(`${w.companyX.brand_name}就「${w.jobX.position_zh}」给你发来新消息`);
+    expect(mail.body_text).toContain(`${w.companyX.brand_name}的Rita就「${w.jobX.position_zh}」给你发来消息`);
     expect(mail.body_text).toContain('> 方便明天面试吗？');
     expect(mail.body_text).toContain(`${ORIGIN}/message?job_id=${w.jobX.job_id}&with=${w.recruiterX.user_id}&lang=zh`);
     expect(mail.body_html).toContain('<html lang="zh-CN">');

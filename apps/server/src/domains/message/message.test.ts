@@ -99,10 +99,10 @@ describe('message/getSysMessages', () => {
     });
 
     const zh = (await post(t.app, 'message/getSysMessages', {}, { cookie: me.cookie, lang: 'zh' })).json().data;
-    expect(zh.list[0]).toMatchObject({ title: '职位邀请', content: 'Fixture Tech邀请您申请「Data Analyst」职位。' });
+    expect(zh.list[0]).toMatchObject({ title: '职位邀请', content: 'Fixture Tech邀请你申请「Data Analyst」职位。' });
     expect(zh.list[1]).toMatchObject({
       title: '申请状态更新',
-      content: '您申请的测试科技「数据分析师」职位，状态已更新为：面试中。',
+      content: '你申请的测试科技「数据分析师」职位，状态已更新为：面试中。',
     });
   });
 

@@ -161,8 +161,8 @@ describe('createMailer with SMTP', () => {
     const received = inbox.at(-1)!;
     expect(received.to).toEqual(['li.lei@example.test']);
     const message = readMessage(received.raw);
-    expect(message.subject).toBe('请确认您在职桥的邮箱地址');
-    expect(message.text).toContain('请打开以下链接确认您的邮箱地址');
+    expect(message.subject).toBe('请确认你在职桥的邮箱地址');
+    expect(message.text).toContain('请打开以下链接确认你的邮箱地址');
     expect(message.text).toContain(`https://jobbridge.example/email/confirm/${uuid}?lang=zh`);
     expect(message.text).toContain('24 小时内有效');
     expect(message.html).toContain('<html lang="zh-CN">');
@@ -208,7 +208,7 @@ describe('createMailer without SMTP (development outbox)', () => {
     const { id } = await mailer.send({ to: 'dev@example.test', ...mail });
     const [row] = await listOutboxMessages(database.db, { channel: 'email', recipient: 'dev@example.test' });
     expect(String(row.message_id)).toBe(id);
-    expect(row).toMatchObject({ provider: 'outbox', status: 'stored', subject: '您的职桥验证码' });
+    expect(row).toMatchObject({ provider: 'outbox', status: 'stored', subject: '你的职桥验证码' });
     expect(row.body_text).toContain('654321');
     expect(row.body_text).toContain('5 分钟内有效');
     expect(row.body_html).toContain('654321');

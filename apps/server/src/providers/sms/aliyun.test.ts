@@ -198,6 +198,6 @@ describe('createSmsSender', () => {
     const [row] = await listOutboxMessages(database.db, { channel: 'sms', recipient: '8613700000000' });
     expect(String(row.message_id)).toBe(id);
     expect(row).toMatchObject({ provider: 'outbox', status: 'stored' });
-    expect(row.body_text).toBe('【职桥】您的验证码为 918273，5 分钟内有效，请勿告诉他人。');
+    expect(row.body_text).toBe('【职桥】你的验证码为 918273，5 分钟内有效，请勿告诉他人。');
   });
 });
