@@ -7,7 +7,7 @@
  * who then counts as joined (the invite journey lives only here). The journey
  * makes its own two accounts.
  */
-import { GUIDES, translate } from '@jobbridge/shared';
+import { formatDate, GUIDES, translate } from '@jobbridge/shared';
 import { expect, live, setLocale, test } from '../fixtures';
 import { escapeRegExp, pdfText, signUpThroughForm } from '../journey-kit';
 
@@ -39,7 +39,8 @@ for (const locale of ['en', 'zh'] as const) {
     );
     expect(text).toContain(squeeze(guide.title[locale]));
     expect(text).toContain(squeeze(guide.sections[0].heading[locale]));
-    expect(text).toContain(guide.updated);
+    // The review date as the shared date rule writes it ("25 Nov 2026", "2026年11月25日").
+    expect(text).toContain(squeeze(formatDate(guide.updated, locale)));
 
     // The calculator, from the index: 20,000 a month in Shanghai (figures of take-home.test.ts).
     await page.getByRole('link', { name: t('guides.allGuides') }).click();
