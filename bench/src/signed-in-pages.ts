@@ -171,12 +171,14 @@ interface Counts {
   configCalls: number;
   /** session_lookups_total; null on a build without it. */
   lookups: number | null;
+  /** db_statements_total; null on a build without it. */
+  statements: number | null;
 }
 
-/** Request counts from /metrics: API calls by route, and session lookups. */
+/** Request counts from /metrics: API calls by route, session lookups and database statements. */
 async function counts(base: string): Promise<Counts> {
   const text = await (await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${OPS_TOKEN}` } })).text();
-  const result: Counts = { apiCalls: 0, configCalls: 0, lookups: null };
+  const result: Counts = { apiCalls: 0, configCalls: 0, lookups: null, statements: null };
   for (const line of text.split('\n')) {
     const call = /^http_request_duration_seconds_count\{[^}]*route="(\/api\/[^"]*)"[^}]*\} (\d+)/.exec(line);
     if (call) {
@@ -185,6 +187,8 @@ async function counts(base: string): Promise<Counts> {
     }
     const lookups = /^session_lookups_total (\d+)/.exec(line);
     if (lookups) result.lookups = Number(lookups[1]);
+    const statements = /^db_statements_total (\d+)/.exec(line);
+    if (statements) result.statements = Number(statements[1]);
   }
   return result;
 }
@@ -200,8 +204,8 @@ interface PageRun {
   non2xx: number;
   errors: number;
   cpuMsPerRequest: number;
-  /** Per page: in-process API calls, config calls, session lookups (null: the build does not count them). */
-  perPage: { apiCalls: number; configCalls: number; lookups: number | null };
+  /** Per page: in-process API calls, config calls, session lookups, database statements (null: the build does not count them). */
+  perPage: { apiCalls: number; configCalls: number; lookups: number | null; statements?: number | null };
   loadAverage: [number[], number[]];
 }
 
@@ -256,13 +260,18 @@ async function measure(server: { base: string; pid: number }, page: string, page
         countsEnd.lookups === null || countsStart.lookups === null
           ? null
           : (countsEnd.lookups - countsStart.lookups) / pages,
+      statements:
+        countsEnd.statements === null || countsStart.statements === null
+          ? null
+          : (countsEnd.statements - countsStart.statements) / pages,
     },
     loadAverage: [loadStart, os.loadavg()],
   };
   log(
     `  ${page} ${pagePath}: ${fixed(run.rps, 0)} req/s, p50 ${fixed(run.p50)} p99 ${fixed(run.p99)} ms, ` +
       `${fixed(run.cpuMsPerRequest, 2)} CPU ms/request, per page ${fixed(run.perPage.apiCalls)} calls ` +
-      `${fixed(run.perPage.configCalls)} config ${run.perPage.lookups === null ? '-' : fixed(run.perPage.lookups)} lookups, ` +
+      `${fixed(run.perPage.configCalls)} config ${run.perPage.lookups === null ? '-' : fixed(run.perPage.lookups)} lookups ` +
+      `${run.perPage.statements == null ? '-' : fixed(run.perPage.statements)} statements, ` +
       `non-2xx ${run.non2xx}, errors ${run.errors}, ` +
       `load ${run.loadAverage[1].map((n) => n.toFixed(2)).join(' ')}`,
   );
@@ -284,9 +293,9 @@ function renderReport(labelled: LabelledRuns[]): string {
     `Each row: the demo data on PGlite, every cache off (\`PAGE_CACHE_MS=0\`, \`SEARCH_CACHE_MS=0\`), the demo candidate signed in (its session cookie on every request), ${CONNECTIONS} autocannon connections for ${DURATION} s after a ${WARM_UP_S} s warm-up (gzip, a browser's User-Agent, English). ` +
       '"CPU ms per request" is the server process\'s CPU time (all threads, its database thread included) over the run divided by the pages it answered.',
     '',
-    '"Per page" counts what the server answered during the run, from its `/metrics`: in-process API calls (all of them, the config call among them) and session lookups in the database (`session_lookups_total`, decision 0020; "-" where the build does not count them: there every call looked its session up). autocannon stops with some pages unanswered, so these are slightly high.',
+    '"Per page" counts what the server answered during the run, from its `/metrics`: in-process API calls (all of them, the config call among them) and session lookups in the database (`session_lookups_total`, decision 0020; "-" where the build does not count them: there every call looked its session up), and statements run on the database (`db_statements_total`, decision 0045; "-" where the build does not count them). autocannon stops with some pages unanswered, so these are slightly high.',
     '',
-    '| code | page | req/s | p50 / p99 ms | CPU ms per request | per page: API calls / config calls / session lookups | non-2xx / errors | load average at start → end | measured (UTC) |',
+    '| code | page | req/s | p50 / p99 ms | CPU ms per request | per page: API calls / config calls / session lookups / statements | non-2xx / errors | load average at start → end | measured (UTC) |',
     '|---|---|---|---|---|---|---|---|---|',
   ];
   // Medians per code and page: the box is shared, single runs move with its load.
@@ -318,7 +327,7 @@ function renderReport(labelled: LabelledRuns[]): string {
   ];
   lines.splice(
     lines.indexOf(
-      '| code | page | req/s | p50 / p99 ms | CPU ms per request | per page: API calls / config calls / session lookups | non-2xx / errors | load average at start → end | measured (UTC) |',
+      '| code | page | req/s | p50 / p99 ms | CPU ms per request | per page: API calls / config calls / session lookups / statements | non-2xx / errors | load average at start → end | measured (UTC) |',
     ),
     0,
     ...summary,
@@ -326,7 +335,7 @@ function renderReport(labelled: LabelledRuns[]): string {
   for (const { label, commit, runs } of labelled) {
     for (const run of runs) {
       lines.push(
-        `| ${label} (${commit}) | ${run.page} \`${run.path.replace(/\d+$/, ':id')}\` | **${fixed(run.rps, 0)}** | ${fixed(run.p50)} / **${fixed(run.p99)}** | **${fixed(run.cpuMsPerRequest, 2)}** | ${fixed(run.perPage.apiCalls)} / ${fixed(run.perPage.configCalls)} / ${run.perPage.lookups === null ? '-' : fixed(run.perPage.lookups)} | ${run.non2xx} / ${run.errors} | ${loads(run.loadAverage[0])} → ${loads(run.loadAverage[1])} | ${run.at.slice(0, 16).replace('T', ' ')} |`,
+        `| ${label} (${commit}) | ${run.page} \`${run.path.replace(/\d+$/, ':id')}\` | **${fixed(run.rps, 0)}** | ${fixed(run.p50)} / **${fixed(run.p99)}** | **${fixed(run.cpuMsPerRequest, 2)}** | ${fixed(run.perPage.apiCalls)} / ${fixed(run.perPage.configCalls)} / ${run.perPage.lookups === null ? '-' : fixed(run.perPage.lookups)} / ${run.perPage.statements == null ? '-' : fixed(run.perPage.statements)} | ${run.non2xx} / ${run.errors} | ${loads(run.loadAverage[0])} → ${loads(run.loadAverage[1])} | ${run.at.slice(0, 16).replace('T', ' ')} |`,
       );
     }
   }

@@ -66,6 +66,33 @@ describe('one page request, one session lookup', () => {
     expect(t.app.pageSessions.size).toBe(0);
   });
 
+  it('renders a signed-in page in a handful of statements: the header reads its user, strength and counts in one each', async () => {
+    const me = await signedInUser(t.database, { first_name: 'Fewstatements' });
+    // The fewest of three runs: a background write (the batched job views, decision 0040) may land in one.
+    const statements = async (run: () => Promise<{ statusCode: number }>) => {
+      const counts: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const before = t.database.statements();
+        expect((await run()).statusCode).toBe(200);
+        counts.push(t.database.statements() - before);
+      }
+      return Math.min(...counts);
+    };
+    const call = (url: string) => () =>
+      t.app.inject({ method: 'POST', url, headers: { cookie: me.cookie, ...FORM }, payload: '' });
+    // Each call: its session lookup, then one statement (decision 0045; the strength's three subqueries and the
+    // three unread counts were separate round trips before).
+    expect(await statements(call('/api/account/signinByToken'))).toBe(2);
+    expect(await statements(call('/api/account/getUnreadMessages'))).toBe(2);
+    expect(await statements(call('/api/account/getEmployerStatus'))).toBe(2);
+    // The page: one session lookup, the user, the employer state, the counts, and the job list's own statements.
+    await page('/jobs', me.cookie);
+    expect(await statements(() => page('/jobs', me.cookie))).toBeLessThanOrEqual(6);
+    // /metrics reports the same count.
+    const metrics = await t.app.metricsRegistry.getSingleMetricAsString('db_statements_total');
+    expect(metrics).toMatch(new RegExp(`db_statements_total ${t.database.statements()}\\b`));
+  });
+
   it('answers config from the answer pages share, for as long as the config cache keeps it', async () => {
     const me = await signedInUser(t.database);
     // The first pages fill the config cache and the shared answer.

@@ -2,7 +2,7 @@ import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } f
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
-import type { SQL } from 'drizzle-orm';
+import type { Logger, SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -22,6 +22,8 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /** Statements run through `db` since the database was opened (the metrics' db_statements_total). */
+  statements(): number;
 }
 
 export interface OpenOptions {
@@ -31,6 +33,19 @@ export interface OpenOptions {
   dataDir?: string;
   /** Pool size for the server (default 10). */
   poolSize?: number;
+}
+
+/**
+ * Counts the statements drizzle runs (its logger is called once per
+ * statement, in a transaction too): a page's cost in database round trips is
+ * measured, not guessed (/metrics, the page benchmarks, and tests that keep a
+ * signed-in page's statements bounded).
+ */
+class StatementCounter implements Logger {
+  count = 0;
+  logQuery(): void {
+    this.count++;
+  }
 }
 
 /** Where the migrations live, found from this file in source and in the server bundle. */
@@ -106,10 +121,12 @@ async function openEmbedded(dataDir: string): Promise<Database> {
     throw error;
   }
   // drizzle's PGlite driver calls query() and transaction(), which the thread client provides.
-  const db = drizzlePglite({ client: client as unknown as PGlite, schema }) as unknown as Db;
+  const counter = new StatementCounter();
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema, logger: counter }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
+    statements: () => counter.count,
     migrate: () => migratePglite(db as never, { migrationsFolder: migrationsFolder() }),
     ping: async () => {
       await client.query('select 1');
@@ -130,10 +147,12 @@ async function openServer(url: string, max: number): Promise<Database> {
   // Fail fast with a clear error when the server is unreachable.
   const probe = await pool.connect();
   probe.release();
-  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const counter = new StatementCounter();
+  const db = drizzlePg({ client: pool, schema, logger: counter }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
+    statements: () => counter.count,
     migrate: () => migratePg(db as never, { migrationsFolder: migrationsFolder() }),
     ping: async () => {
       await pool.query('select 1');

@@ -28,6 +28,19 @@ export const metricsPlugin = fp(
       }),
     );
 
+    // The database counts its statements; the counter catches up with it whenever it is read.
+    let counted = 0;
+    new Counter({
+      name: 'db_statements_total',
+      help: 'Statements run on the database (a page request: its loaders, session lookup included)',
+      registers: [registry],
+      collect() {
+        const now = app.database.statements();
+        this.inc(now - counted);
+        counted = now;
+      },
+    });
+
     app.addHook('onResponse', async (request, reply) => {
       // The route pattern, never the raw URL, keeps the label set small.
       const route = request.routeOptions.url ?? 'unmatched';

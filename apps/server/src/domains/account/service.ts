@@ -27,7 +27,7 @@ import { type Actor, authorize } from '../../lib/authorize';
 import { createSession, revokeSession, setSessionCookie } from '../../plugins/auth';
 import { type Passwords, passwordNeedsRehash } from './passwords';
 import { userCardOf } from './policy';
-import { loadProfileStrength } from './strength';
+import { strengthColumns, strengthOfRow } from './strength';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -41,14 +41,14 @@ export async function loadUserInfo(db: Db, userId: number) {
         brand_name: companies.brand_name,
         eng_brand_name: companies.eng_brand_name,
       },
+      strength: strengthColumns(),
     })
     .from(users)
     .leftJoin(companies, eq(companies.company_id, users.company_id))
     .where(eq(users.user_id, userId))
     .limit(1);
   if (!row) throw new AppError(ERROR_CODES.unauthenticated);
-  const strength = await loadProfileStrength(db, row.user);
-  return { ...row, strength: strength.percent };
+  return { user: row.user, company: row.company, strength: strengthOfRow(row.user, row.strength).percent };
 }
 
 export async function findUserByPhone(db: Db, phone: string): Promise<UserRow | null> {
@@ -329,27 +329,33 @@ export async function countUnreadMessages(db: Db, userId: number): Promise<Unrea
     .from(jobs)
     .innerJoin(companyAdmins, eq(companyAdmins.company_id, jobs.company_id))
     .where(and(eq(companyAdmins.user_id, userId), eq(companyAdmins.status, 'active')));
-  const [[system], [asCandidate], [asCompany]] = await Promise.all([
-    db
-      .select({ n: count() })
-      .from(systemMessages)
-      .where(and(eq(systemMessages.to_user_id, userId), eq(systemMessages.unread, 1))),
-    db
-      .select({ n: count() })
-      .from(chatMessages)
-      .where(
-        and(eq(chatMessages.candidate_id, userId), eq(chatMessages.to_system, 'candidate'), eq(chatMessages.unread, 1)),
+  const system = db
+    .select({ n: count() })
+    .from(systemMessages)
+    .where(and(eq(systemMessages.to_user_id, userId), eq(systemMessages.unread, 1)));
+  const asCandidate = db
+    .select({ n: count() })
+    .from(chatMessages)
+    .where(
+      and(eq(chatMessages.candidate_id, userId), eq(chatMessages.to_system, 'candidate'), eq(chatMessages.unread, 1)),
+    );
+  const asCompany = db
+    .select({ n: count() })
+    .from(chatMessages)
+    .where(
+      and(
+        inArray(chatMessages.job_id, companyJobs),
+        eq(chatMessages.to_system, 'recruiter'),
+        eq(chatMessages.unread, 1),
       ),
-    db
-      .select({ n: count() })
-      .from(chatMessages)
-      .where(
-        and(
-          inArray(chatMessages.job_id, companyJobs),
-          eq(chatMessages.to_system, 'recruiter'),
-          eq(chatMessages.unread, 1),
-        ),
-      ),
-  ]);
-  return { system: system.n, chat: asCandidate.n + asCompany.n };
+    );
+  // One statement for the three counts: every signed-in page's header asks for them.
+  const [row] = await db
+    .select({
+      system: sql<number>`(${system})::int`,
+      asCandidate: sql<number>`(${asCandidate})::int`,
+      asCompany: sql<number>`(${asCompany})::int`,
+    })
+    .from(sql`(select 1) as one`);
+  return { system: Number(row.system), chat: Number(row.asCandidate) + Number(row.asCompany) };
 }
