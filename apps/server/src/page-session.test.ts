@@ -18,6 +18,9 @@ import { createTestApp, FORM, signedInUser, type TestApp } from './testing';
 
 const webBuild = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/build');
 
+/** A signed-in job page's statements today (decision 0045): 17 before the header and the viewer's state were folded. */
+const JOB_PAGE_STATEMENTS = 14;
+
 describe('one page request, one session lookup', () => {
   let t: TestApp;
   let jobId: number;
@@ -88,6 +91,9 @@ describe('one page request, one session lookup', () => {
     // The page: one session lookup, the user, the employer state, the counts, and the job list's own statements.
     await page('/jobs', me.cookie);
     expect(await statements(() => page('/jobs', me.cookie))).toBeLessThanOrEqual(6);
+    // A job page: besides the header, the job, the reader's saved / applied / member state in one statement, no
+    // write (the reader's view is recorded with the page views, decision 0040), similar jobs and questions.
+    expect(await statements(() => page(`/jobs/${jobId}`, me.cookie))).toBeLessThanOrEqual(JOB_PAGE_STATEMENTS);
     // /metrics reports the same count.
     const metrics = await t.app.metricsRegistry.getSingleMetricAsString('db_statements_total');
     expect(metrics).toMatch(new RegExp(`db_statements_total ${t.database.statements()}\\b`));

@@ -178,16 +178,20 @@ describe('job/getJobInfoByJobID', () => {
     const reader = await signedInUser(t.database);
     const res = await call('getJobInfoByJobID', { job_id: frontend.job_id }, { cookie: reader.cookie });
     expect(res.json().data.viewer).toEqual({ saved: false, applied: false, application_status: null, member: false });
+    // Recorded with the page views, a moment later (decisions 0040, 0045).
+    await t.app.jobViews.flush();
     const views = await t.database.db.select().from(jobViews).where(eq(jobViews.user_id, reader.user.user_id));
     expect(views.map((v) => v.job_id)).toEqual([frontend.job_id]);
     // A second view keeps one row, with a later time.
     await call('getJobInfoByJobID', { job_id: frontend.job_id }, { cookie: reader.cookie });
+    await t.app.jobViews.flush();
     const again = await t.database.db.select().from(jobViews).where(eq(jobViews.user_id, reader.user.user_id));
     expect(again).toHaveLength(1);
     expect(again[0].viewed_at.getTime()).toBeGreaterThanOrEqual(views[0].viewed_at.getTime());
     // A visitor's view is not recorded.
     const before = (await t.database.db.select().from(jobViews)).length;
     await call('getJobInfoByJobID', { job_id: frontend.job_id, user_id: reader.user.user_id });
+    await t.app.jobViews.flush();
     expect((await t.database.db.select().from(jobViews)).length).toBe(before);
   });
 

@@ -23,18 +23,22 @@ export const applicationNotFound = () => new AppError(ERROR_CODES.notFound, 'ser
 /** Whether the actor is an active member (owner, admin or recruiter) of the company. */
 export async function isActiveMember(db: Db, actor: Actor, companyId: number): Promise<boolean> {
   if (actor === null) return false;
-  const [row] = await db
+  const [row] = await activeMembership(db, actor.user_id, companyId).limit(1);
+  return Boolean(row);
+}
+
+/** The user's active membership of the company, as a query (a subquery where one statement reads more). */
+export function activeMembership(db: Db, userId: number, companyId: number) {
+  return db
     .select({ role: companyAdmins.role })
     .from(companyAdmins)
     .where(
       and(
         eq(companyAdmins.company_id, companyId),
-        eq(companyAdmins.user_id, actor.user_id),
+        eq(companyAdmins.user_id, userId),
         eq(companyAdmins.status, 'active'),
       ),
-    )
-    .limit(1);
-  return Boolean(row);
+    );
 }
 
 const memberOfCompany = (actor: Actor, row: { company_id: number }, db: Db) =>

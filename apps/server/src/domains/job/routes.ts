@@ -38,7 +38,6 @@ import {
   findSimilarJobs,
   jobNotFound,
   listQuestions,
-  recordJobView,
   setJobSaved,
   thumbQuestion,
   viewerState,
@@ -109,7 +108,8 @@ export async function jobRoutes(api: FastifyInstance) {
       const user = request.user;
       let viewer = null;
       if (user) {
-        [viewer] = await Promise.all([viewerState(db(), user, row), recordJobView(db(), user.user_id, row.job_id)]);
+        viewer = await viewerState(db(), user, row);
+        api.jobViews.addReader(user.user_id, row.job_id);
       }
       const recruiterOnline = row.recruiter_id !== null && (await api.presence.isOnline(row.recruiter_id));
       return presentJobDetail(row, request.locale, { viewer, recruiterOnline });

@@ -7,7 +7,6 @@ import {
   jobQuestions,
   jobSearchQuery,
   jobs,
-  jobViews,
   locations,
   questionVotes,
   savedJobs,
@@ -28,7 +27,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { type Actor, ANYONE, authorize } from '../../lib/authorize';
 import type { SessionUser } from '../../types';
 import { loadProfileStrengthById } from '../account/strength';
-import { isActiveMember, jobOf, questionNotFound, questionOf } from './policy';
+import { activeMembership, isActiveMember, jobOf, questionNotFound, questionOf } from './policy';
 import { type JobSearchRow, jobListColumns, OPEN } from './search';
 
 const jobLocation = alias(locations, 'job_location');
@@ -135,29 +134,31 @@ export async function viewerState(
 ): Promise<JobViewerState> {
   const userId = user.user_id;
   const jobId = job.job_id;
-  const [saved, applied, member] = await Promise.all([
-    db
-      .select({ one: sql`1` })
-      .from(savedJobs)
-      .where(and(eq(savedJobs.user_id, userId), eq(savedJobs.job_id, jobId)))
-      .limit(1),
-    db
-      .select({ status: applications.status })
-      .from(applications)
-      .where(and(eq(applications.user_id, userId), eq(applications.job_id, jobId)))
-      .limit(1),
-    isActiveMember(db, user, job.company_id),
-  ]);
-  const status = applied[0]?.status ?? null;
-  return { saved: saved.length > 0, applied: status !== null, application_status: status, member };
-}
-
-/** Remembers that a signed-in user viewed a job (the latest view per job). */
-export async function recordJobView(db: Db, userId: number, jobId: number): Promise<void> {
-  await db
-    .insert(jobViews)
-    .values({ user_id: userId, job_id: jobId })
-    .onConflictDoUpdate({ target: [jobViews.user_id, jobViews.job_id], set: { viewed_at: sql`now()` } });
+  const saved = db
+    .select({ one: sql`1` })
+    .from(savedJobs)
+    .where(and(eq(savedJobs.user_id, userId), eq(savedJobs.job_id, jobId)));
+  const applied = db
+    .select({ status: applications.status })
+    .from(applications)
+    .where(and(eq(applications.user_id, userId), eq(applications.job_id, jobId)))
+    .limit(1);
+  const member = activeMembership(db, userId, job.company_id);
+  // One statement on every signed-in job page (decision 0045).
+  const [row] = await db
+    .select({
+      saved: sql<boolean>`exists (${saved})`,
+      status: sql<JobViewerState['application_status']>`(${applied})`,
+      member: sql<boolean>`exists (${member})`,
+    })
+    .from(sql`(select 1) as one`);
+  const status = row.status ?? null;
+  return {
+    saved: Boolean(row.saved),
+    applied: status !== null,
+    application_status: status,
+    member: Boolean(row.member),
+  };
 }
 
 /** Title words that say how senior, not what the job is; similar jobs ignore them. */

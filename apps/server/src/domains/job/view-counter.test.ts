@@ -3,11 +3,11 @@
  * 0040): nothing is written per read, every read is counted once, and what
  * is pending is written when the server closes.
  */
-import { jobs } from '@jobbridge/db';
+import { jobs, jobViews, users } from '@jobbridge/db';
 import { buildBasicConfig, buildCompany, buildJob } from '@jobbridge/db/testing';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing';
+import { createTestApp, signedInUser, type TestApp } from '../../testing';
 import { post } from '../account/test-kit';
 import { JobViewCounter } from './view-counter';
 
@@ -55,5 +55,36 @@ describe('job page views', () => {
     await t.database.db.delete(jobs).where(eq(jobs.job_id, job.job_id));
     await counter.flush();
     expect(await viewsOf([job.job_id])).toEqual([]);
+  });
+
+  it("keeps a signed-in reader's latest view of each job, written with the counts, not during the page", async () => {
+    const company = await buildCompany(t.database.db);
+    const [a, b] = [
+      await buildJob(t.database.db, { company_id: company.company_id }),
+      await buildJob(t.database.db, { company_id: company.company_id }),
+    ];
+    const reader = await signedInUser(t.database);
+    const gone = await signedInUser(t.database);
+    const mine = () =>
+      t.database.db
+        .select({ job_id: jobViews.job_id, at: jobViews.viewed_at })
+        .from(jobViews)
+        .where(eq(jobViews.user_id, reader.user.user_id));
+    const read = (jobId: number, cookie: string) => post(t.app, 'job/getJobInfoByJobID', { job_id: jobId }, { cookie });
+    await Promise.all([read(a.job_id, reader.cookie), read(a.job_id, reader.cookie), read(b.job_id, reader.cookie)]);
+    await read(a.job_id, gone.cookie);
+    expect(await mine()).toEqual([]);
+    // A reader whose account is deleted before the write is skipped; the others' views are kept.
+    await t.database.db.delete(users).where(eq(users.user_id, gone.user.user_id));
+    await t.app.jobViews.flush();
+    const first = await mine();
+    expect(first.map((row) => row.job_id).sort()).toEqual([a.job_id, b.job_id].sort());
+    // Read again: still one row a job, with the later time.
+    await read(a.job_id, reader.cookie);
+    await t.app.jobViews.flush();
+    const again = await mine();
+    expect(again).toHaveLength(2);
+    const at = (rows: typeof first) => rows.find((row) => row.job_id === a.job_id)?.at.getTime() ?? 0;
+    expect(at(again)).toBeGreaterThanOrEqual(at(first));
   });
 });
