@@ -1,4 +1,15 @@
-import { companies, type Db, jobSearchQuery, jobs, locations, spellingAlternatives } from '@jobbridge/db';
+import {
+  companies,
+  type Db,
+  jobFilterQuery,
+  jobRankDocumentSql,
+  jobSearchDocumentSql,
+  jobSearchQuery,
+  jobs,
+  locations,
+  spellingAlternatives,
+  withFilters,
+} from '@jobbridge/db';
 import {
   COMPANY_COMPLETE_RANK_BOOST,
   COMPANY_RANKING_COMPLETENESS,
@@ -7,65 +18,66 @@ import {
   PAGE_SIZE,
   type SearchJobListInput,
 } from '@jobbridge/shared';
-import {
-  type AnyColumn,
-  and,
-  asc,
-  desc,
-  eq,
-  getTableName,
-  gte,
-  inArray,
-  lte,
-  not,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, getTableName, gte, inArray, lte, not, or, type SQL, sql } from 'drizzle-orm';
 
 /**
  * Job search (POST /api/job/searchJobList).
  *
  * Matching: the keyword's tokens (`queryTokens`: Chinese bigrams AND-ed,
- * Latin words as prefixes `word:*`) against `search_vector` (every word of
- * the job) through its GIN index. When that finds fewer than FUZZY_BELOW jobs,
- * Latin words of 4+ letters that no job uses are widened to the closest known
- * words by trigram similarity (`spellingAlternatives`: "enginer" also matches
- * engineer, "shangai" shanghai), and the search runs again.
+ * Latin words as prefixes `word:*`) AND the filters' tokens (`jobFilterQuery`:
+ * `~city:310100`, `~type:full_time`, `~ind:…`, `~sen:…`, `~co:…`, salary
+ * buckets `~hi:…`/`~lo:…`; a province is any of its cities) as one tsquery
+ * against `jobs_search_document(search_vector, <filter columns>)`, the job's
+ * words and filter values in one GIN index (jobs_search_document_idx,
+ * migration 0020): one bitmap answers the keyword and its filters together,
+ * and only the matching jobs' pages are read. Salary buckets are 5K wide, so
+ * the exact salary bounds are checked on those rows too. When that finds fewer
+ * than FUZZY_BELOW jobs, Latin words of 4+ letters that no job uses are widened
+ * to the closest known words by trigram similarity (`spellingAlternatives`:
+ * "enginer" also matches engineer, "shangai" shanghai), and the search runs again.
  *
  * Relevance (sort=relevance with a keyword): the jobs whose short fields
- * (`rank_vector`: position, brand, skills, city) hold the whole query come
- * first, by `ts_rank_cd` (weights position 1.0 > brand 0.4 > skills 0.2 >
- * city 0.1) plus a recency boost of at most 0.1 and a small boost for
- * companies whose profile is complete above 80 % (COMPLETE_COMPANY_BOOST); then the jobs that match in
+ * (`rank_vector`: position, brand, skills, city; indexed with the same filter
+ * tokens, jobs_rank_document_idx) hold the whole query come first, by
+ * `ts_rank_cd` (weights position 1.0 > brand 0.4 > skills 0.2 > city 0.1) plus
+ * a recency boost of at most 0.1 and a small boost for companies whose profile
+ * is complete above 80 % (COMPLETE_COMPANY_BOOST); then the jobs that match in
  * their descriptions only, newest first. Ranking reads only the small in-row
- * `rank_vector`, never the TOASTed `search_vector`. For a very common keyword
- * (10,000+ matches, whose ranks barely differ) the same order is kept in
- * tiers without ranking each match: the whole query in the position, then in
- * the other short fields, then in the long texts, each tier newest first.
+ * `rank_vector`, never the TOASTed `search_vector`, and only when the keyword
+ * (with its filters) matches fewer than RANKED_AT_MOST jobs: a bounded set.
+ * A more common keyword keeps the same order in tiers without ranking each
+ * match: the whole query in the position, then in the other short fields,
+ * then in the long texts, each tier newest first.
  *
  * Counting: browsing (no keyword) counts exactly up to JOB_SEARCH_RESULT_WINDOW
  * (10,000), then caps. A keyword search counts exactly up to
- * JOB_SEARCH_EXACT_COUNT (1,000) matches; past that it estimates the total
+ * JOB_SEARCH_EXACT_COUNT matches and stops; past that it estimates the total
  * from how far into the table those first matches reach (`estimateTotal`),
- * capped at the window, and says so (`exact: false`). Counting was the larger
- * half of a search's database time: each counted match costs a heap page
- * read. Pages past the window are empty. Only open jobs are searched.
+ * capped at the window, and says so (`exact: false`). Pages past the window
+ * are empty. Only open jobs are searched.
  *
- * Plans: PostgreSQL does not cost the TOAST reads of `search_vector @@ q`, so
- * left alone it may choose a sequential scan (reading every job's vector) or
- * a walk of the date index that reads the vector of each job it passes. Every
- * statement that matches on `search_vector` therefore runs in a transaction
- * that pins the access path: bitmap scans of the GIN indexes
- * (the index answers the match, the heap is read for visibility only), or,
- * for the first pages of a date-ordered list of a very common word, the date
- * index (few jobs are passed before a page is full).
+ * Plans, by construction (no per-query settings): PostgreSQL does not cost the
+ * TOAST reads of a match on `search_vector`, so left alone it may prefer a
+ * sequential scan or a walk of the date index that reads each passed job's
+ * vector. `jobs_search_document` is declared expensive (COST 10000), so every
+ * plan that would evaluate it row by row costs more than its index; a bitmap
+ * that needs no recheck never evaluates it. The short-field tiers are in the
+ * row and honestly costed, so the planner picks their index or the date index
+ * itself. Only the first pages of a date-ordered list of a common keyword
+ * (WALK_FROM matches or more) match on `search_vector` directly with plain
+ * column filters, so the date index is walked and the page fills after a few
+ * rows. A search is one counting statement and one page statement (two more
+ * when a page spans tiers or a misspelling is widened).
  */
 
 /** Below this many exact matches, unknown Latin words are widened to their closest known spellings. */
 export const FUZZY_BELOW = 5;
-/** A date-ordered page walks the date index only when it ends within this many rows of its tier. */
+/** A date-ordered page walks the date index only when it ends within this many rows of its tier... */
 const ORDERED_WALK_MAX = 200;
+/** ...and the keyword (with its filters) matches at least this many jobs, so a page fills after a short walk. */
+const WALK_FROM = 2_000;
+/** Keywords with fewer matches are ranked one by one (ts_rank_cd); more common ones in tiers by date. */
+export const RANKED_AT_MOST = 1_000;
 /** At most 0.1 added to a rank for a brand-new job, halving after a week: newer first among equals. */
 const RECENCY = sql`0.1 / (1 + date_part('epoch', now() - ${jobs.create_time}) / 604800.0)`;
 /**
@@ -140,52 +152,32 @@ export interface JobSearchResult {
 /** Written as a literal so the planner can use the partial (status = 'open') indexes. */
 export const OPEN = sql`${jobs.status} = 'open'`;
 
-/** How a statement may read jobs: the GIN bitmaps, or the date index in order. */
-type Scan = 'bitmap' | 'ordered';
 type Tx = Pick<Db, 'select' | 'execute'>;
 
 /**
- * Pins the access path for the rest of the search's transaction. JIT is off
- * too: a disabled path's penalty cost would otherwise trigger (slow) JIT
- * compilation of a cheap plan.
+ * The filters other than the keyword (and the open status) as plain column
+ * conditions; `places` are the adcodes of the location filter. Browsing
+ * (no keyword) reads them through the btree indexes.
  */
-async function pinScan(tx: Tx, scan: Scan): Promise<void> {
-  const ordered = scan === 'ordered';
-  await tx.execute(
-    sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', ${ordered ? 'on' : 'off'}, true), set_config('enable_bitmapscan', ${ordered ? 'off' : 'on'}, true), set_config('jit', 'off', true)`,
-  );
+function filtersOf(input: SearchJobListInput, places: readonly string[] | null): SQL[] {
+  const filters: SQL[] = [];
+  if (places) filters.push(inArray(jobs.adcode, [...places]));
+  if (input.employment_type) filters.push(eq(jobs.employment_type, input.employment_type));
+  if (input.industry) filters.push(eq(jobs.industry, input.industry));
+  if (input.seniority) filters.push(eq(jobs.seniority, input.seniority));
+  if (input.company_id !== undefined) filters.push(eq(jobs.company_id, input.company_id));
+  filters.push(...salaryBounds(input));
+  return filters;
 }
 
-/**
- * The filters other than the keyword (and the open status); `places` are the
- * adcodes of the location filter. `indexable: false` writes them so no index
- * can serve them (`adcode || ''`): next to a `search_vector` match the planner
- * would otherwise read the jobs of a city through its btree and test each
- * one's TOASTed vector (measured: 190 ms instead of 10), not knowing what the
- * test costs. They are then checked on the rows the GIN index found.
- */
-function filtersOf(input: SearchJobListInput, places: readonly string[] | null, indexable: boolean): SQL[] {
-  const text = (column: AnyColumn) => (indexable ? sql`${column}` : sql`(${column} || '')`);
-  const filters: SQL[] = [];
-  if (places)
-    filters.push(
-      sql`${text(jobs.adcode)} in (${sql.join(
-        places.map((place) => sql`${place}`),
-        sql`, `,
-      )})`,
-    );
-  if (input.employment_type) filters.push(sql`${text(jobs.employment_type)} = ${input.employment_type}`);
-  if (input.industry) filters.push(sql`${text(jobs.industry)} = ${input.industry}`);
-  if (input.seniority) filters.push(sql`${text(jobs.seniority)} = ${input.seniority}`);
-  if (input.company_id !== undefined)
-    filters.push(
-      indexable ? eq(jobs.company_id, input.company_id) : sql`(${jobs.company_id} + 0) = ${input.company_id}`,
-    );
+/** The exact displayed-salary bounds (the folded salary tokens select whole 5K buckets). */
+function salaryBounds(input: SearchJobListInput): SQL[] {
+  const bounds: SQL[] = [];
   if (input.min_salary !== undefined)
-    filters.push(gte(sql`${jobs.maximum_salary} * ${jobs.salary_num}`, input.min_salary));
+    bounds.push(gte(sql`${jobs.maximum_salary} * ${jobs.salary_num}`, input.min_salary));
   if (input.max_salary !== undefined)
-    filters.push(lte(sql`${jobs.minimum_salary} * ${jobs.salary_num}`, input.max_salary));
-  return filters;
+    bounds.push(lte(sql`${jobs.minimum_salary} * ${jobs.salary_num}`, input.max_salary));
+  return bounds;
 }
 
 /** How many open jobs match, exactly up to `cap` (the window), then `cap`. */
@@ -223,8 +215,9 @@ export function estimateTotal(
 
 /**
  * How many open jobs match: exactly up to `exactUpTo`, then estimated (see
- * estimateTotal) from the first exactUpTo + 1 matches. Runs under the bitmap
- * plan (pinScan), which returns rows in table order.
+ * estimateTotal) from the first exactUpTo + 1 matches, so it stops after at
+ * most that many. `where` must match through jobs_search_document_idx: a
+ * bitmap scan, which returns rows in table order.
  */
 async function countMatches(
   tx: Tx,
@@ -296,7 +289,7 @@ export async function searchJobs(
   options: {
     /** The counted window (JOB_SEARCH_RESULT_WINDOW). */
     window?: number;
-    /** Matches from which a keyword counts as very common (the window); tests lower it. */
+    /** Matches from which a keyword is common: not ranked one by one, but in tiers by date (RANKED_AT_MOST); tests change it. */
     commonFrom?: number;
     /** Matches of a keyword counted exactly (JOB_SEARCH_EXACT_COUNT); tests lower it. */
     exactUpTo?: number;
@@ -310,7 +303,7 @@ export async function searchJobs(
   // '-1' is the web's "no such place" (spec section 5).
   if (input.adcode === '-1') return empty(page, size);
   const places = input.adcode ? await placesIn(db, input.adcode) : null;
-  const filters = filtersOf(input, places, true);
+  const filters = filtersOf(input, places);
   const inWindow = (total: number) => Math.max(0, Math.min(size, Math.min(total, window) - offset));
 
   if (input.keyword === undefined) {
@@ -323,58 +316,63 @@ export async function searchJobs(
   }
 
   const keyword = input.keyword;
-  let tsquery = jobSearchQuery(keyword, { prefix: 'words' });
+  let words = jobSearchQuery(keyword, { prefix: 'words' });
   // Only punctuation or symbols: nothing to look for.
-  if (tsquery === null) return empty(page, size);
-  // Matches on search_vector go through its GIN index, the filters are checked on what it found.
-  const checks = filtersOf(input, places, false);
-  const matching = (query: string) => and(OPEN, sql`${jobs.search_vector} @@ ${query}::tsquery`, ...checks) as SQL;
+  if (words === null) return empty(page, size);
+  // The filters as tokens of the same documents (`~city:310100`), and the exact salary bounds.
+  const filterQuery = jobFilterQuery({ ...input, places });
+  const bounds = salaryBounds(input);
+  const matching = (query: string) =>
+    and(OPEN, sql`${jobSearchDocumentSql} @@ ${withFilters(query, filterQuery)}::tsquery`, ...bounds) as SQL;
 
-  return db.transaction(async (tx) => {
-    await pinScan(tx, 'bitmap');
-    let { total, exact } = await countMatches(tx, matching(tsquery as string), exactUpTo, window);
-    let alternatives: Map<string, string[]> | undefined;
-    if (total < FUZZY_BELOW) {
-      alternatives = await spellingAlternatives(tx as unknown as Db, keyword);
-      if (alternatives.size > 0) {
-        tsquery = jobSearchQuery(keyword, { prefix: 'words', alternatives }) as string;
-        ({ total, exact } = await countMatches(tx, matching(tsquery), exactUpTo, window));
-      }
+  let { total, exact } = await countMatches(db, matching(words), exactUpTo, window);
+  let alternatives: Map<string, string[]> | undefined;
+  if (total < FUZZY_BELOW) {
+    alternatives = await spellingAlternatives(db, keyword);
+    if (alternatives.size > 0) {
+      words = jobSearchQuery(keyword, { prefix: 'words', alternatives }) as string;
+      ({ total, exact } = await countMatches(db, matching(words), exactUpTo, window));
     }
-    const query = tsquery as string;
-    const where = matching(query);
-    // An estimate does not limit the pages served: past the real last match a page is just short.
-    const want = inWindow(exact ? total : window);
-    if (want === 0) return { rows: [], total, exact, page, size };
-    const common = total >= (options.commonFrom ?? window);
+  }
+  const query = words as string;
+  const where = matching(query);
+  // An estimate does not limit the pages served: past the real last match a page is just short.
+  const want = inWindow(exact ? total : window);
+  if (want === 0) return { rows: [], total, exact, page, size };
+  // A common keyword's first pages are read along the date index (see the module comment).
+  const walk = total >= WALK_FROM && offset + want <= ORDERED_WALK_MAX;
+  const walked = and(OPEN, sql`${jobs.search_vector} @@ ${query}::tsquery`, ...filters) as SQL;
 
-    if (input.sort !== 'relevance') {
-      const rows = await pageTiers(tx, [{ where, by: 'date', walk: common }], want, offset);
-      return { rows, total, exact, page, size };
-    }
+  if (input.sort !== 'relevance') {
+    const rows = await pageTiers(db, [{ where: walk ? walked : where, by: 'date' }], want, offset);
+    return { rows, total, exact, page, size };
+  }
 
-    const inShortFields = sql`${jobs.rank_vector} @@ ${query}::tsquery`;
-    const bodyOnly = and(where, not(sql`coalesce(${inShortFields}, false)`)) as SQL;
-    if (!common) {
-      // The short-field matches ranked (at most 10,000 of them), then the long-text-only matches by date.
-      const score = sql`ts_rank_cd(${jobs.rank_vector}, ${query}::tsquery) + ${RECENCY} + ${COMPLETE_COMPANY_BOOST}`;
-      const tiers: Tier[] = [
-        { where: and(OPEN, inShortFields, ...filters) as SQL, by: 'score', score, walk: false },
-        { where: bodyOnly, by: 'date', walk: false },
-      ];
-      return { rows: await pageTiers(tx, tiers, want, offset), total, exact, page, size };
-    }
-    // A very common word (10,000+ matches): ranking every match would read them all, and their
-    // ranks barely differ. The same order in tiers, each newest first, walked along the date
-    // index: the whole query in the position, then in the other short fields, then in the long texts.
-    const inPosition = sql`${jobs.rank_vector} @@ ${jobSearchQuery(keyword, { prefix: 'words', alternatives, weights: 'A' })}::tsquery`;
+  const inShortFields = (weights?: string) => {
+    const words = weights ? jobSearchQuery(keyword, { prefix: 'words', alternatives, weights }) : query;
+    return sql`${jobRankDocumentSql} @@ ${withFilters(words, filterQuery)}::tsquery`;
+  };
+  const rankOnly = sql`${jobs.rank_vector} @@ ${query}::tsquery`;
+  const bodyOnly = and(walk ? walked : where, not(sql`coalesce(${rankOnly}, false)`)) as SQL;
+  if (total < (options.commonFrom ?? RANKED_AT_MOST)) {
+    // The short-field matches ranked (at most RANKED_AT_MOST of them), then the long-text-only matches by date.
+    const score = sql`ts_rank_cd(${jobs.rank_vector}, ${query}::tsquery) + ${RECENCY} + ${COMPLETE_COMPANY_BOOST}`;
     const tiers: Tier[] = [
-      { where: and(OPEN, inPosition, ...filters) as SQL, by: 'date', walk: 'probe' },
-      { where: and(OPEN, inShortFields, not(inPosition), ...filters) as SQL, by: 'date', walk: 'probe' },
-      { where: bodyOnly, by: 'date', walk: 'probe' },
+      { where: and(OPEN, inShortFields(), ...bounds) as SQL, by: 'score', score },
+      { where: bodyOnly, by: 'date' },
     ];
-    return { rows: await pageTiers(tx, tiers, want, offset), total, exact, page, size };
-  });
+    return { rows: await pageTiers(db, tiers, want, offset), total, exact, page, size };
+  }
+  // A common word: ranking every match would read them all, and their ranks barely differ.
+  // The same order in tiers, each newest first: the whole query in the position, then in the
+  // other short fields, then in the long texts.
+  const inPosition = inShortFields('A');
+  const tiers: Tier[] = [
+    { where: and(OPEN, inPosition, ...bounds) as SQL, by: 'date' },
+    { where: and(OPEN, inShortFields(), not(inPosition), ...bounds) as SQL, by: 'date' },
+    { where: bodyOnly, by: 'date' },
+  ];
+  return { rows: await pageTiers(db, tiers, want, offset), total, exact, page, size };
 }
 
 /** A part of a result list: its rows come after those of the tiers before it. */
@@ -382,18 +380,7 @@ interface Tier {
   where: SQL;
   by: 'score' | 'date';
   score?: SQL;
-  /**
-   * Read it along the date index (true), through the GIN bitmaps (false), or
-   * along the index when a bounded count (`probe`) shows it is common enough
-   * for a page to fill after a short walk.
-   */
-  walk: boolean | 'probe';
 }
-
-/** A tier with at least this many jobs fills a page within a short walk of the date index... */
-const WALK_MIN_TIER = 2_000;
-/** ...which an estimate from its first this-many matches tells well enough (only the plan depends on it). */
-const WALK_PROBE_SAMPLE = 200;
 
 /** One page over consecutive tiers: each tier's rows after the previous tiers' (their sizes from their short pages or counts). */
 async function pageTiers(tx: Tx, tiers: readonly Tier[], want: number, offset: number): Promise<JobSearchRow[]> {
@@ -402,13 +389,7 @@ async function pageTiers(tx: Tx, tiers: readonly Tier[], want: number, offset: n
   for (const tier of tiers) {
     const need = want - rows.length;
     if (need <= 0) break;
-    let walk = tier.walk === true && skip + need <= ORDERED_WALK_MAX;
-    if (tier.walk === 'probe' && skip + need <= ORDERED_WALK_MAX) {
-      walk = (await countMatches(tx, tier.where, WALK_PROBE_SAMPLE, WALK_MIN_TIER)).total >= WALK_MIN_TIER;
-    }
-    if (walk) await pinScan(tx, 'ordered');
     const got = await pageRows(tx, tier.where, { by: tier.by, score: tier.score }, need, skip);
-    if (walk) await pinScan(tx, 'bitmap');
     rows.push(...got);
     if (got.length === need) break;
     // The tier ended on this page: how many jobs it had decides where the next one starts.
