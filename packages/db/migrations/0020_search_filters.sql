@@ -32,5 +32,8 @@ $$;--> statement-breakpoint
 DROP INDEX "jobs_search_vector_idx";--> statement-breakpoint
 CREATE INDEX "jobs_search_document_idx" ON "jobs" USING gin (jobs_search_document("search_vector", "adcode", "employment_type", "industry", "seniority", "company_id", "minimum_salary", "maximum_salary", "salary_num")) WHERE status = 'open';--> statement-breakpoint
 CREATE INDEX "jobs_rank_document_idx" ON "jobs" USING gin (("rank_vector" || jobs_filter_tokens("adcode", "employment_type", "industry", "seniority", "company_id", "minimum_salary", "maximum_salary", "salary_num"))) WHERE status = 'open';--> statement-breakpoint
+-- The position's words alone (weight A of rank_vector) with the filter tokens: the
+-- first tier of a common keyword's list, answered without rechecking weights.
+CREATE INDEX "jobs_position_document_idx" ON "jobs" USING gin ((ts_filter("rank_vector", '{a}') || jobs_filter_tokens("adcode", "employment_type", "industry", "seniority", "company_id", "minimum_salary", "maximum_salary", "salary_num"))) WHERE status = 'open';--> statement-breakpoint
 -- Statistics of the new expressions, so the planner knows how common each token is.
 ANALYZE "jobs";

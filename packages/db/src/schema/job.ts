@@ -74,6 +74,12 @@ export const jobs = pgTable(
         sql`(${t.rank_vector} || jobs_filter_tokens(${t.adcode}, ${t.employment_type}, ${t.industry}, ${t.seniority}, ${t.company_id}, ${t.minimum_salary}, ${t.maximum_salary}, ${t.salary_num}))`,
       )
       .where(sql`status = 'open'`),
+    index('jobs_position_document_idx')
+      .using(
+        'gin',
+        sql`(ts_filter(${t.rank_vector}, '{a}') || jobs_filter_tokens(${t.adcode}, ${t.employment_type}, ${t.industry}, ${t.seniority}, ${t.company_id}, ${t.minimum_salary}, ${t.maximum_salary}, ${t.salary_num}))`,
+      )
+      .where(sql`status = 'open'`),
     // Similar jobs and recommendations match the short fields alone.
     index('jobs_rank_vector_idx').using('gin', t.rank_vector).where(sql`status = 'open'`),
     // Browsing without a keyword: the newest open jobs of a city, industry, type or level,

@@ -19,7 +19,9 @@ import { jobs } from '../schema';
  * which PostgreSQL does not otherwise cost, and the high cost keeps every plan
  * on the index (a bitmap that needs no recheck never evaluates it). The short
  * fields' `rank_vector || jobs_filter_tokens(...)` is indexed the same way
- * (jobs_rank_document_idx) at its honest, low cost: it is in the row.
+ * (jobs_rank_document_idx) at its honest, low cost: it is in the row; so are
+ * the position's words alone (`ts_filter(rank_vector, '{a}')`,
+ * jobs_position_document_idx), so the position tier needs no weight recheck.
  */
 
 /** Salary bounds (K CNY a month, as displayed: bound x salary_num) fall in buckets this wide... */
@@ -34,6 +36,9 @@ export const jobSearchDocumentSql = sql`jobs_search_document(${jobs.search_vecto
 
 /** A job's short fields and filter tokens: the indexed expression of jobs_rank_document_idx. */
 export const jobRankDocumentSql = sql`(${jobs.rank_vector} || jobs_filter_tokens(${filterColumns}))`;
+
+/** A job's position words (weight A of rank_vector) and filter tokens: the indexed expression of jobs_position_document_idx. */
+export const jobPositionDocumentSql = sql`(ts_filter(${jobs.rank_vector}, '{a}') || jobs_filter_tokens(${filterColumns}))`;
 
 export interface JobFilterValues {
   /** The adcodes of a location filter (a province's cities included); one of them. */

@@ -2,6 +2,7 @@ import {
   companies,
   type Db,
   jobFilterQuery,
+  jobPositionDocumentSql,
   jobRankDocumentSql,
   jobSearchDocumentSql,
   jobSearchQuery,
@@ -74,8 +75,8 @@ import { and, asc, desc, eq, getTableName, gte, inArray, lte, not, or, type SQL,
 export const FUZZY_BELOW = 5;
 /** A date-ordered page walks the date index only when it ends within this many rows of its tier... */
 const ORDERED_WALK_MAX = 200;
-/** ...and the keyword (with its filters) matches at least this many jobs, so a page fills after a short walk. */
-const WALK_FROM = 2_000;
+/** ...of at most this many of the newest jobs (the keyword is common enough to fill it). */
+const WALK_MAX = 600;
 /** Keywords with fewer matches are ranked one by one (ts_rank_cd); more common ones in tiers by date. */
 export const RANKED_AT_MOST = 1_000;
 /** At most 0.1 added to a rank for a brand-new job, halving after a week: newer first among equals. */
@@ -224,7 +225,7 @@ async function countMatches(
   where: SQL,
   exactUpTo: number,
   window: number,
-): Promise<{ total: number; exact: boolean }> {
+): Promise<{ total: number; exact: boolean; tableRows: number }> {
   const sample = tx
     .select({ block: sql<number>`(${jobs}.ctid::text::point)[0]`.as('block') })
     .from(jobs)
@@ -237,24 +238,35 @@ async function countMatches(
       firstBlock: sql<number>`coalesce(min(${sample.block}), 0)::int`,
       lastBlock: sql<number>`coalesce(max(${sample.block}), 0)::int`,
       blocks: sql<number>`(pg_relation_size(${getTableName(jobs)}::regclass) / current_setting('block_size')::int)::int`,
+      tableRows: sql<number>`(select greatest(reltuples, 0)::int from pg_class where oid = ${getTableName(jobs)}::regclass)`,
     })
     .from(sample);
   const counted = Number(row.counted);
-  if (counted <= exactUpTo) return { total: Math.min(counted, window), exact: true };
+  const tableRows = Number(row.tableRows);
+  if (counted <= exactUpTo) return { total: Math.min(counted, window), exact: true, tableRows };
   const blocks = { firstBlock: Number(row.firstBlock), lastBlock: Number(row.lastBlock), blocks: Number(row.blocks) };
-  return { total: estimateTotal({ counted, ...blocks }, window), exact: false };
+  return { total: estimateTotal({ counted, ...blocks }, window), exact: false, tableRows };
 }
+
+/**
+ * The newest first, written so no index can give the order: a keyword's
+ * matches are read through their GIN bitmap and sorted, never by walking the
+ * date index and testing each job (which the planner may prefer when it
+ * overestimates the matches; walks are explicit, see walkPage).
+ */
+const NEWEST_SORTED = [desc(sql`${jobs.create_time} + interval '0 s'`), desc(sql`${jobs.job_id} + 0`)];
 
 /** One page of jobs: `order` picks and orders their ids; the display columns are read for that page only. */
 async function pageRows(
   tx: Tx,
   where: SQL,
-  order: { score?: SQL; by: 'score' | 'date' },
+  order: { score?: SQL; by: 'score' | 'date'; indexOrder?: boolean },
   limit: number,
   offset: number,
 ): Promise<JobSearchRow[]> {
   if (limit <= 0) return [];
   const score = order.score ?? sql`0`;
+  const newest = order.indexOrder ? [desc(jobs.create_time), desc(jobs.job_id)] : NEWEST_SORTED;
   const picked = tx
     .select({
       job_id: jobs.job_id,
@@ -263,17 +275,72 @@ async function pageRows(
     })
     .from(jobs)
     .where(where)
-    .orderBy(...(order.by === 'score' ? [desc(sql`score`)] : []), desc(jobs.create_time), desc(jobs.job_id))
+    .orderBy(...(order.by === 'score' ? [desc(sql`score`)] : []), ...newest)
     .limit(limit)
     .offset(offset)
     .as('picked');
+  return displayRows(tx, picked, order.by);
+}
+
+type Picked = ReturnType<typeof pickedShape>;
+const pickedShape = (tx: Tx) =>
+  tx
+    .select({ job_id: jobs.job_id, score: sql<number>`0`.as('score'), at: sql<Date>`${jobs.create_time}`.as('at') })
+    .from(jobs)
+    .as('picked');
+
+/** The display columns of the picked page, in its order. */
+function displayRows(tx: Tx, picked: Picked, by: 'score' | 'date'): Promise<JobSearchRow[]> {
   return tx
     .select(jobListColumns)
     .from(picked)
     .innerJoin(jobs, eq(jobs.job_id, picked.job_id))
     .innerJoin(companies, eq(companies.company_id, jobs.company_id))
     .leftJoin(locations, eq(locations.adcode, jobs.adcode))
-    .orderBy(...(order.by === 'score' ? [desc(picked.score)] : []), desc(picked.at), desc(picked.job_id));
+    .orderBy(...(by === 'score' ? [desc(picked.score)] : []), desc(picked.at), desc(picked.job_id));
+}
+
+/**
+ * A page of the newest open jobs that satisfy `test`, found by walking the
+ * `span` newest open jobs along the date index and testing each (the test is
+ * in the select list, so the plan cannot be anything but that bounded walk).
+ * Null when the span held fewer than the page: the caller then reads the
+ * matches through their index. A page found this way is exact: every newer
+ * job was tested.
+ */
+async function walkPage(tx: Tx, test: SQL, span: number, want: number, offset: number): Promise<JobSearchRow[] | null> {
+  const walked = tx
+    .select({
+      job_id: jobs.job_id,
+      at: sql<Date>`${jobs.create_time}`.as('at'),
+      hit: sql<boolean>`(${test})`.as('hit'),
+    })
+    .from(jobs)
+    .where(OPEN)
+    .orderBy(desc(jobs.create_time), desc(jobs.job_id))
+    .limit(span)
+    .as('walked');
+  const picked = tx
+    .select({ job_id: walked.job_id, score: sql<number>`0`.as('score'), at: walked.at })
+    .from(walked)
+    .where(sql`${walked.hit}`)
+    .orderBy(desc(walked.at), desc(walked.job_id))
+    .limit(want)
+    .offset(offset)
+    .as('picked');
+  const rows = await displayRows(tx, picked, 'date');
+  return rows.length === want ? rows : null;
+}
+
+/**
+ * How many of the newest open jobs to walk for a page that ends at `end`,
+ * when about `matches` of `tableRows` jobs pass: twice the expected walk.
+ * Null past WALK_MAX: the matches are too rare for a walk to pay.
+ */
+function walkSpan(end: number, matches: number, tableRows: number): number | null {
+  if (matches <= 0 || end > ORDERED_WALK_MAX) return null;
+  const span = Math.ceil((2 * end * Math.max(tableRows, matches)) / matches) + 20;
+  return span <= WALK_MAX ? span : null;
 }
 
 const empty = (page: number, size: number): JobSearchResult => ({ rows: [], total: 0, exact: true, page, size });
@@ -310,7 +377,7 @@ export async function searchJobs(
     const where = and(OPEN, ...filters) as SQL;
     const [total, rows] = await Promise.all([
       boundedCount(db, where, window),
-      offset < window ? pageRows(db, where, { by: 'date' }, size, offset) : [],
+      offset < window ? pageRows(db, where, { by: 'date', indexOrder: true }, size, offset) : [],
     ]);
     return { rows: rows.slice(0, inWindow(total)), total, exact: true, page, size };
   }
@@ -325,13 +392,13 @@ export async function searchJobs(
   const matching = (query: string) =>
     and(OPEN, sql`${jobSearchDocumentSql} @@ ${withFilters(query, filterQuery)}::tsquery`, ...bounds) as SQL;
 
-  let { total, exact } = await countMatches(db, matching(words), exactUpTo, window);
+  let { total, exact, tableRows } = await countMatches(db, matching(words), exactUpTo, window);
   let alternatives: Map<string, string[]> | undefined;
   if (total < FUZZY_BELOW) {
     alternatives = await spellingAlternatives(db, keyword);
     if (alternatives.size > 0) {
       words = jobSearchQuery(keyword, { prefix: 'words', alternatives }) as string;
-      ({ total, exact } = await countMatches(db, matching(words), exactUpTo, window));
+      ({ total, exact, tableRows } = await countMatches(db, matching(words), exactUpTo, window));
     }
   }
   const query = words as string;
@@ -339,40 +406,46 @@ export async function searchJobs(
   // An estimate does not limit the pages served: past the real last match a page is just short.
   const want = inWindow(exact ? total : window);
   if (want === 0) return { rows: [], total, exact, page, size };
-  // A common keyword's first pages are read along the date index (see the module comment).
-  const walk = total >= WALK_FROM && offset + want <= ORDERED_WALK_MAX;
-  const walked = and(OPEN, sql`${jobs.search_vector} @@ ${query}::tsquery`, ...filters) as SQL;
+  const result = (rows: JobSearchRow[]) => ({ rows, total, exact, page, size });
+  // The first pages of a date-ordered tier of a common keyword come from a short walk of the
+  // newest jobs (walkPage), sized from the matches; `test` is what the walk checks per job:
+  // the cheap column filters first, then the in-row rank_vector, the TOASTed words last.
+  const walk = { matches: total, tableRows };
+  const inWords = sql`coalesce(${jobs.search_vector} @@ ${query}::tsquery, false)`;
+  const inRank = sql`coalesce(${jobs.rank_vector} @@ ${query}::tsquery, false)`;
+  const test = (...conditions: SQL[]) => and(...filters, ...conditions) as SQL;
 
   if (input.sort !== 'relevance') {
-    const rows = await pageTiers(db, [{ where: walk ? walked : where, by: 'date' }], want, offset);
-    return { rows, total, exact, page, size };
+    return result(await pageTiers(db, [{ where, by: 'date', test: test(inWords) }], want, offset, walk));
   }
 
-  const inShortFields = (weights?: string) => {
+  const inShortFields = (document: SQL, weights?: string) => {
     const words = weights ? jobSearchQuery(keyword, { prefix: 'words', alternatives, weights }) : query;
-    return sql`${jobRankDocumentSql} @@ ${withFilters(words, filterQuery)}::tsquery`;
+    return sql`${document} @@ ${withFilters(words, filterQuery)}::tsquery`;
   };
-  const rankOnly = sql`${jobs.rank_vector} @@ ${query}::tsquery`;
-  const bodyOnly = and(walk ? walked : where, not(sql`coalesce(${rankOnly}, false)`)) as SQL;
+  const bodyOnly: Tier = { where: and(where, not(inRank)) as SQL, by: 'date', test: test(not(inRank), inWords) };
   if (total < (options.commonFrom ?? RANKED_AT_MOST)) {
-    // The short-field matches ranked (at most RANKED_AT_MOST of them), then the long-text-only matches by date.
+    // The short-field matches ranked (fewer than RANKED_AT_MOST of them), then the long-text-only matches by date.
     const score = sql`ts_rank_cd(${jobs.rank_vector}, ${query}::tsquery) + ${RECENCY} + ${COMPLETE_COMPANY_BOOST}`;
-    const tiers: Tier[] = [
-      { where: and(OPEN, inShortFields(), ...bounds) as SQL, by: 'score', score },
-      { where: bodyOnly, by: 'date' },
-    ];
-    return { rows: await pageTiers(db, tiers, want, offset), total, exact, page, size };
+    const ranked: Tier = { where: and(OPEN, inShortFields(jobRankDocumentSql), ...bounds) as SQL, by: 'score', score };
+    return result(await pageTiers(db, [ranked, bodyOnly], want, offset, walk));
   }
   // A common word: ranking every match would read them all, and their ranks barely differ.
   // The same order in tiers, each newest first: the whole query in the position, then in the
   // other short fields, then in the long texts.
-  const inPosition = inShortFields('A');
+  const positionWords = jobSearchQuery(keyword, { prefix: 'words', alternatives }) as string;
+  const inPosition = sql`coalesce(ts_filter(${jobs.rank_vector}, '{a}') @@ ${positionWords}::tsquery, false)`;
+  const positionDocument = inShortFields(jobPositionDocumentSql);
   const tiers: Tier[] = [
-    { where: and(OPEN, inPosition, ...bounds) as SQL, by: 'date' },
-    { where: and(OPEN, inShortFields(), not(inPosition), ...bounds) as SQL, by: 'date' },
-    { where: bodyOnly, by: 'date' },
+    { where: and(OPEN, positionDocument, ...bounds) as SQL, by: 'date', test: test(inPosition) },
+    {
+      where: and(OPEN, inShortFields(jobRankDocumentSql), not(positionDocument), ...bounds) as SQL,
+      by: 'date',
+      test: test(not(inPosition), inRank),
+    },
+    bodyOnly,
   ];
-  return { rows: await pageTiers(db, tiers, want, offset), total, exact, page, size };
+  return result(await pageTiers(db, tiers, want, offset, walk));
 }
 
 /** A part of a result list: its rows come after those of the tiers before it. */
@@ -380,15 +453,33 @@ interface Tier {
   where: SQL;
   by: 'score' | 'date';
   score?: SQL;
+  /** For a date-ordered tier, its condition as tested job by job on a walk (walkPage). */
+  test?: SQL;
 }
 
-/** One page over consecutive tiers: each tier's rows after the previous tiers' (their sizes from their short pages or counts). */
-async function pageTiers(tx: Tx, tiers: readonly Tier[], want: number, offset: number): Promise<JobSearchRow[]> {
+/**
+ * One page over consecutive tiers: each tier's rows after the previous tiers' (their sizes
+ * from their short pages or counts). A date-ordered tier's page is first looked for on a
+ * short walk of the newest jobs, when about `walk.matches` jobs match (walkSpan).
+ */
+async function pageTiers(
+  tx: Tx,
+  tiers: readonly Tier[],
+  want: number,
+  offset: number,
+  walk?: { matches: number; tableRows: number },
+): Promise<JobSearchRow[]> {
   const rows: JobSearchRow[] = [];
   let skip = offset;
   for (const tier of tiers) {
     const need = want - rows.length;
     if (need <= 0) break;
+    const span = tier.test && walk ? walkSpan(skip + need, walk.matches, walk.tableRows) : null;
+    const walked = span && tier.test ? await walkPage(tx, tier.test, span, need, skip) : null;
+    if (walked) {
+      rows.push(...walked);
+      break;
+    }
     const got = await pageRows(tx, tier.where, { by: tier.by, score: tier.score }, need, skip);
     rows.push(...got);
     if (got.length === need) break;
