@@ -47,28 +47,35 @@ import { and, asc, desc, eq, getTableName, gte, inArray, lte, not, or, type SQL,
  * `rank_vector`, never the TOASTed `search_vector`, and only when the keyword
  * (with its filters) matches fewer than RANKED_AT_MOST jobs: a bounded set.
  * A more common keyword keeps the same order in tiers without ranking each
- * match: the whole query in the position, then in the other short fields,
- * then in the long texts, each tier newest first.
+ * match: the whole query in the position (its own index of the position's
+ * words, jobs_position_document_idx), then in the other short fields, then in
+ * the long texts, each tier newest first.
  *
  * Counting: browsing (no keyword) counts exactly up to JOB_SEARCH_RESULT_WINDOW
  * (10,000), then caps. A keyword search counts exactly up to
- * JOB_SEARCH_EXACT_COUNT matches and stops; past that it estimates the total
- * from how far into the table those first matches reach (`estimateTotal`),
- * capped at the window, and says so (`exact: false`). Pages past the window
- * are empty. Only open jobs are searched.
+ * JOB_SEARCH_EXACT_COUNT (200) matches and stops there (each counted match is a
+ * table page read); past that it estimates the total from how far into the
+ * table those first matches reach (`estimateTotal`), capped at the window,
+ * and says so (`exact: false`). Pages past the window are empty. Only open
+ * jobs are searched.
  *
- * Plans, by construction (no per-query settings): PostgreSQL does not cost the
- * TOAST reads of a match on `search_vector`, so left alone it may prefer a
- * sequential scan or a walk of the date index that reads each passed job's
- * vector. `jobs_search_document` is declared expensive (COST 10000), so every
- * plan that would evaluate it row by row costs more than its index; a bitmap
- * that needs no recheck never evaluates it. The short-field tiers are in the
- * row and honestly costed, so the planner picks their index or the date index
- * itself. Only the first pages of a date-ordered list of a common keyword
- * (WALK_FROM matches or more) match on `search_vector` directly with plain
- * column filters, so the date index is walked and the page fills after a few
- * rows. A search is one counting statement and one page statement (two more
- * when a page spans tiers or a misspelling is widened).
+ * Plans, by construction (no per-query settings, no transaction):
+ * - Matching and counting go through the GIN bitmaps. PostgreSQL does not
+ *   cost the TOAST reads of a match on `search_vector`, so left alone it may
+ *   prefer a sequential scan that reads every job's vector;
+ *   `jobs_search_document` is declared expensive (COST 10000), which rules
+ *   that out (a bitmap that needs no recheck never evaluates it).
+ * - A tier's page is sorted from its bitmap by an expression no index gives
+ *   (NEWEST_SORTED): the planner cannot walk the date index testing each job
+ *   (it costs a bitmap's recheck as if it evaluated the expensive function
+ *   for every match, and would otherwise prefer such walks).
+ * - The first pages of a common keyword's date-ordered tier come from an
+ *   explicit walk instead (walkPage): the N newest open jobs, N sized from
+ *   the match count (walkSpan, at most WALK_MAX), each tested in the select
+ *   list, so the plan is that bounded walk; a page the walk fills is exact,
+ *   otherwise the bitmap serves it.
+ * A search is one counting statement and one page statement; a page that
+ * reaches into a later tier adds one per tier, and a widened misspelling two.
  */
 
 /** Below this many exact matches, unknown Latin words are widened to their closest known spellings. */
