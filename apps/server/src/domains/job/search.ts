@@ -200,6 +200,12 @@ async function boundedCount(tx: Tx, where: SQL, cap = JOB_SEARCH_RESULT_WINDOW):
   return Math.min(Number(n), cap);
 }
 
+/** How many open jobs match, counted whole: for sets known to be small. */
+async function countAll(tx: Tx, where: SQL): Promise<number> {
+  const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(jobs).where(where);
+  return Number(n);
+}
+
 /**
  * The number of matches estimated from a sample: a bitmap scan meets the
  * matches in table order, and the first `counted` of them lay in pages
@@ -491,7 +497,9 @@ async function pageTiers(
     rows.push(...got);
     if (got.length === need) break;
     // The tier ended on this page: how many jobs it had decides where the next one starts.
-    const tierSize = got.length > 0 ? skip + got.length : await boundedCount(tx, tier.where);
+    // An empty page means at most `skip`: counted whole, without a LIMIT that would make a
+    // scan that stops at the first match look cheap (an empty tier has none to stop at).
+    const tierSize = got.length > 0 ? skip + got.length : await countAll(tx, tier.where);
     skip = Math.max(0, skip - tierSize);
   }
   return rows;
