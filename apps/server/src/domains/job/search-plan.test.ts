@@ -173,7 +173,7 @@ describe(`keyword and filter combinations through the API (${testDbKind()})`, ()
     return res.json().data as { list: Array<{ job_id: number }>; total: number; total_exact: boolean };
   };
 
-  it('finds exactly the jobs of the reference query, newest first by date, all of them by relevance', async () => {
+  it('finds exactly the jobs of the reference query, newest first by date, all of them by relevance (ranked or in tiers)', async () => {
     let compared = 0;
     for (const keyword of keywords) {
       for (const filters of filterSets) {
@@ -196,6 +196,16 @@ describe(`keyword and filter combinations through the API (${testDbKind()})`, ()
           }
           expect(
             [...byRelevance].sort((a, b) => a - b),
+            label,
+          ).toEqual([...expected].sort((a, b) => a - b));
+          // The same matches when the keyword counts as common (tiers by date instead of ranks).
+          const inTiers: number[] = [];
+          for (const page of [1, 2, 3]) {
+            const input = { keyword, ...filters, sort: 'relevance', size: 50, page } as SearchJobListInput;
+            inTiers.push(...(await searchJobs(db, input, { commonFrom: 1 })).rows.map((r) => Number(r.job_id)));
+          }
+          expect(
+            [...inTiers].sort((a, b) => a - b),
             label,
           ).toEqual([...expected].sort((a, b) => a - b));
         }
