@@ -149,6 +149,26 @@ async function reference(keyword: string, filters: Record<string, string | numbe
   return rows.map((r) => Number(r.job_id));
 }
 
+describe(`a keyword the index statistics show to be common (${testDbKind()})`, () => {
+  it('is not counted: its total is the window, estimated, and its first page is still exact', async () => {
+    const expected = await reference('engineer', {});
+    // The window lowered below the keyword's matches, as 10,000 is below a common word's at 100,000 jobs.
+    const window = Math.floor(expected.length / 4);
+    const input: SearchJobListInput = { keyword: 'engineer', sort: 'date', size: 20 };
+    let result: Awaited<ReturnType<typeof searchJobs>> | undefined;
+    const statements = await statementsOf(async () => {
+      result = await searchJobs(db, input, { window });
+    });
+    expect(statements.map((s) => s.sql).join('\n')).not.toContain('ctid');
+    expect(result?.total).toBe(window);
+    expect(result?.exact).toBe(false);
+    expect(result?.rows.map((r) => Number(r.job_id))).toEqual(expected.slice(0, 20));
+    // With a filter it is counted as before.
+    const filtered = await statementsOf(() => searchJobs(db, { ...input, adcode: '310100' }, { window }));
+    expect(filtered.map((s) => s.sql).join('\n')).toContain('ctid');
+  });
+});
+
 describe(`keyword and filter combinations through the API (${testDbKind()})`, () => {
   const keywords = ['engineer', '前端', '销售', 'java', '经理', 'sales manager', 'Python 数据'];
   const filterSets: Array<Record<string, string | number>> = [

@@ -6,8 +6,10 @@ import {
   jobRankDocumentSql,
   jobSearchDocumentSql,
   jobSearchQuery,
+  jobSearchTerms,
   jobs,
   locations,
+  queryRows,
   spellingAlternatives,
   withFilters,
 } from '@jobbridge/db';
@@ -405,7 +407,13 @@ export async function searchJobs(
   const matching = (query: string) =>
     and(OPEN, sql`${jobSearchDocumentSql} @@ ${withFilters(query, filterQuery)}::tsquery`, ...bounds) as SQL;
 
-  let { total, exact, tableRows } = await countMatches(db, matching(words), exactUpTo, window);
+  // A keyword that the index's statistics show in more jobs than the window is not counted:
+  // its total would be the window, estimated, anyway (commonAtLeast).
+  const known = filterQuery === null && bounds.length === 0 ? await commonAtLeast(db, keyword) : null;
+  let { total, exact, tableRows } =
+    known && known.jobs >= window
+      ? { total: window, exact: false, tableRows: known.tableRows }
+      : await countMatches(db, matching(words), exactUpTo, window);
   let alternatives: Map<string, string[]> | undefined;
   if (total < FUZZY_BELOW) {
     alternatives = await spellingAlternatives(db, keyword);
@@ -503,6 +511,56 @@ async function pageTiers(
     skip = Math.max(0, skip - tierSize);
   }
   return rows;
+}
+
+/** The statistics of the search index are read once per this long (ANALYZE refreshes them). */
+const STATS_TTL_MS = 5 * 60_000;
+interface IndexStats {
+  /** How often each of the most common lexemes of jobs_search_document_idx occurs (a share of its jobs). */
+  frequency: Map<string, number>;
+  tableRows: number;
+}
+const indexStats = new WeakMap<Db, { at: number; stats: Promise<IndexStats | null> }>();
+
+async function searchIndexStats(db: Db): Promise<IndexStats | null> {
+  let entry = indexStats.get(db);
+  if (!entry || Date.now() - entry.at > STATS_TTL_MS) {
+    const stats = (async () => {
+      const [row] = await queryRows<{ elems: string[] | null; freqs: number[] | null; rows: number }>(
+        db,
+        sql`select most_common_elems::text::text[] as elems, most_common_elem_freqs::float8[] as freqs,
+              (select greatest(reltuples, 0)::float8 from pg_class where oid = ${getTableName(jobs)}::regclass) as rows
+            from pg_stats where tablename = 'jobs_search_document_idx'`,
+      );
+      if (!row?.elems || !row.freqs) return null;
+      const frequency = new Map<string, number>();
+      row.elems.forEach((lexeme, i) => frequency.set(lexeme, Number(row.freqs?.[i] ?? 0)));
+      return { frequency, tableRows: Number(row.rows) };
+    })();
+    entry = { at: Date.now(), stats };
+    indexStats.set(db, entry);
+    stats.catch(() => indexStats.delete(db));
+  }
+  return entry.stats;
+}
+
+/**
+ * At least how many open jobs hold every word of the keyword, by the search
+ * index's statistics (pg_stats of jobs_search_document_idx, from ANALYZE): a
+ * word's share is that of its lexeme, or for a prefix of its most common
+ * lexeme with that prefix; the words' shares multiply. A word the statistics
+ * do not list gives 0. Null without statistics.
+ */
+async function commonAtLeast(db: Db, keyword: string): Promise<{ jobs: number; tableRows: number } | null> {
+  const stats = await searchIndexStats(db);
+  if (!stats) return null;
+  let share = 1;
+  for (const { token, prefix } of jobSearchTerms(keyword)) {
+    let best = stats.frequency.get(token) ?? 0;
+    if (prefix) for (const [lexeme, f] of stats.frequency) if (f > best && lexeme.startsWith(token)) best = f;
+    share *= best;
+  }
+  return { jobs: share * stats.tableRows, tableRows: stats.tableRows };
 }
 
 /** Reference data changes rarely: the location tree is read once per this long. */
