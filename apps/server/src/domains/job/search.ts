@@ -58,8 +58,10 @@ import { and, asc, desc, eq, getTableName, gte, inArray, lte, not, or, type SQL,
  * JOB_SEARCH_EXACT_COUNT (200) matches and stops there (each counted match is a
  * table page read); past that it estimates the total from how far into the
  * table those first matches reach (`estimateTotal`), capped at the window,
- * and says so (`exact: false`). Pages past the window are empty. Only open
- * jobs are searched.
+ * and says so (`exact: false`). A keyword without filters that the search
+ * index's statistics show in more jobs than the window (`commonAtLeast`) is
+ * not counted: its total is the window, estimated. Pages past the window are
+ * empty. Only open jobs are searched.
  *
  * Plans, by construction (no per-query settings, no transaction):
  * - Matching and counting go through the GIN bitmaps. PostgreSQL does not
