@@ -536,7 +536,7 @@ async function searchIndexStats(db: Db): Promise<IndexStats | null> {
       );
       if (!row?.elems || !row.freqs) return null;
       const frequency = new Map<string, number>();
-      row.elems.forEach((lexeme, i) => frequency.set(lexeme, Number(row.freqs?.[i] ?? 0)));
+      for (const [i, lexeme] of row.elems.entries()) frequency.set(lexeme, Number(row.freqs[i] ?? 0));
       return { frequency, tableRows: Number(row.rows) };
     })();
     entry = { at: Date.now(), stats };
