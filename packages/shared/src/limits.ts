@@ -18,10 +18,11 @@ export const JOB_SEARCH_MAX_PAGE = 500;
  */
 export const JOB_SEARCH_RESULT_WINDOW = 10_000;
 /**
- * A keyword search counts its matches exactly up to this many; past it
+ * A keyword search counts its matches exactly up to this many and stops (each
+ * counted match is a table page read; decision 0042); past it
  * `total` is an estimate (`total_exact: false`), still capped at the window.
  */
-export const JOB_SEARCH_EXACT_COUNT = 1_000;
+export const JOB_SEARCH_EXACT_COUNT = 200;
 export const KEYWORD_MAX_LENGTH = 100;
 /** Upper bound of a salary filter, in K per month. */
 export const SALARY_FILTER_MAX = 10_000;

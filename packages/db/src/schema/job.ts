@@ -61,7 +61,26 @@ export const jobs = pgTable(
     index('jobs_company_idx').on(t.company_id),
     index('jobs_adcode_idx').on(t.adcode),
     // Search serves open jobs only: partial indexes need no status check of their own.
-    index('jobs_search_vector_idx').using('gin', t.search_vector).where(sql`status = 'open'`),
+    // The words and the filter tokens of a job (search/job-filters.ts; migration 0020).
+    index('jobs_search_document_idx')
+      .using(
+        'gin',
+        sql`jobs_search_document(${t.search_vector}, ${t.adcode}, ${t.employment_type}, ${t.industry}, ${t.seniority}, ${t.company_id}, ${t.minimum_salary}, ${t.maximum_salary}, ${t.salary_num})`,
+      )
+      .where(sql`status = 'open'`),
+    index('jobs_rank_document_idx')
+      .using(
+        'gin',
+        sql`(${t.rank_vector} || jobs_filter_tokens(${t.adcode}, ${t.employment_type}, ${t.industry}, ${t.seniority}, ${t.company_id}, ${t.minimum_salary}, ${t.maximum_salary}, ${t.salary_num}))`,
+      )
+      .where(sql`status = 'open'`),
+    index('jobs_position_document_idx')
+      .using(
+        'gin',
+        sql`(ts_filter(${t.rank_vector}, '{a}') || jobs_filter_tokens(${t.adcode}, ${t.employment_type}, ${t.industry}, ${t.seniority}, ${t.company_id}, ${t.minimum_salary}, ${t.maximum_salary}, ${t.salary_num}))`,
+      )
+      .where(sql`status = 'open'`),
+    // Similar jobs and recommendations match the short fields alone.
     index('jobs_rank_vector_idx').using('gin', t.rank_vector).where(sql`status = 'open'`),
     // Browsing without a keyword: the newest open jobs of a city, industry, type or level,
     // and their count, from the index alone.

@@ -1,1 +1,2 @@
 export * from './job-document';
+export * from './job-filters';

@@ -217,6 +217,14 @@ export function jobSearchQuery(query: string, options: JobSearchQueryOptions = {
   return terms.join(options.match === 'any' ? ' | ' : ' & ');
 }
 
+/** The terms jobSearchQuery AND-s in `words` mode: each token, and whether it matches as a prefix. */
+export function jobSearchTerms(query: string): Array<{ token: string; prefix: boolean }> {
+  return queryTokens(query).map((token) => ({
+    token,
+    prefix: isCjk(token) ? Array.from(token).length === 1 : token.length >= 2,
+  }));
+}
+
 /** `jobs.search_vector @@ <query>` for a search box query, or null when the query has no token. */
 export function jobSearchCondition(query: string, options?: JobSearchQueryOptions): SQL | null {
   const tsquery = jobSearchQuery(query, options);

@@ -307,7 +307,7 @@ describe('searchJobs at the window', () => {
     expect(result.exact).toBe(true);
 
     // Past the exactly counted matches the total is estimated, and said to be.
-    expect(JOB_SEARCH_EXACT_COUNT).toBe(1_000);
+    expect(JOB_SEARCH_EXACT_COUNT).toBe(200);
     const estimated = await searchJobs(db, { keyword: '拣货', sort: 'relevance', size: 50 }, { exactUpTo: 10 });
     expect(estimated.exact).toBe(false);
     expect(estimated.total).toBeGreaterThan(10);

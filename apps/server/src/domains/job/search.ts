@@ -1,4 +1,18 @@
-import { companies, type Db, jobSearchQuery, jobs, locations, spellingAlternatives } from '@jobbridge/db';
+import {
+  companies,
+  type Db,
+  jobFilterQuery,
+  jobPositionDocumentSql,
+  jobRankDocumentSql,
+  jobSearchDocumentSql,
+  jobSearchQuery,
+  jobSearchTerms,
+  jobs,
+  locations,
+  queryRows,
+  spellingAlternatives,
+  withFilters,
+} from '@jobbridge/db';
 import {
   COMPANY_COMPLETE_RANK_BOOST,
   COMPANY_RANKING_COMPLETENESS,
@@ -7,65 +21,75 @@ import {
   PAGE_SIZE,
   type SearchJobListInput,
 } from '@jobbridge/shared';
-import {
-  type AnyColumn,
-  and,
-  asc,
-  desc,
-  eq,
-  getTableName,
-  gte,
-  inArray,
-  lte,
-  not,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, getTableName, gte, inArray, lte, not, or, type SQL, sql } from 'drizzle-orm';
 
 /**
  * Job search (POST /api/job/searchJobList).
  *
  * Matching: the keyword's tokens (`queryTokens`: Chinese bigrams AND-ed,
- * Latin words as prefixes `word:*`) against `search_vector` (every word of
- * the job) through its GIN index. When that finds fewer than FUZZY_BELOW jobs,
- * Latin words of 4+ letters that no job uses are widened to the closest known
- * words by trigram similarity (`spellingAlternatives`: "enginer" also matches
- * engineer, "shangai" shanghai), and the search runs again.
+ * Latin words as prefixes `word:*`) AND the filters' tokens (`jobFilterQuery`:
+ * `~city:310100`, `~type:full_time`, `~ind:…`, `~sen:…`, `~co:…`, salary
+ * buckets `~hi:…`/`~lo:…`; a province is any of its cities) as one tsquery
+ * against `jobs_search_document(search_vector, <filter columns>)`, the job's
+ * words and filter values in one GIN index (jobs_search_document_idx,
+ * migration 0020): one bitmap answers the keyword and its filters together,
+ * and only the matching jobs' pages are read. Salary buckets are 5K wide, so
+ * the exact salary bounds are checked on those rows too. When that finds fewer
+ * than FUZZY_BELOW jobs, Latin words of 4+ letters that no job uses are widened
+ * to the closest known words by trigram similarity (`spellingAlternatives`:
+ * "enginer" also matches engineer, "shangai" shanghai), and the search runs again.
  *
  * Relevance (sort=relevance with a keyword): the jobs whose short fields
- * (`rank_vector`: position, brand, skills, city) hold the whole query come
- * first, by `ts_rank_cd` (weights position 1.0 > brand 0.4 > skills 0.2 >
- * city 0.1) plus a recency boost of at most 0.1 and a small boost for
- * companies whose profile is complete above 80 % (COMPLETE_COMPANY_BOOST); then the jobs that match in
+ * (`rank_vector`: position, brand, skills, city; indexed with the same filter
+ * tokens, jobs_rank_document_idx) hold the whole query come first, by
+ * `ts_rank_cd` (weights position 1.0 > brand 0.4 > skills 0.2 > city 0.1) plus
+ * a recency boost of at most 0.1 and a small boost for companies whose profile
+ * is complete above 80 % (COMPLETE_COMPANY_BOOST); then the jobs that match in
  * their descriptions only, newest first. Ranking reads only the small in-row
- * `rank_vector`, never the TOASTed `search_vector`. For a very common keyword
- * (10,000+ matches, whose ranks barely differ) the same order is kept in
- * tiers without ranking each match: the whole query in the position, then in
- * the other short fields, then in the long texts, each tier newest first.
+ * `rank_vector`, never the TOASTed `search_vector`, and only when the keyword
+ * (with its filters) matches fewer than RANKED_AT_MOST jobs: a bounded set.
+ * A more common keyword keeps the same order in tiers without ranking each
+ * match: the whole query in the position (its own index of the position's
+ * words, jobs_position_document_idx), then in the other short fields, then in
+ * the long texts, each tier newest first.
  *
  * Counting: browsing (no keyword) counts exactly up to JOB_SEARCH_RESULT_WINDOW
  * (10,000), then caps. A keyword search counts exactly up to
- * JOB_SEARCH_EXACT_COUNT (1,000) matches; past that it estimates the total
- * from how far into the table those first matches reach (`estimateTotal`),
- * capped at the window, and says so (`exact: false`). Counting was the larger
- * half of a search's database time: each counted match costs a heap page
- * read. Pages past the window are empty. Only open jobs are searched.
+ * JOB_SEARCH_EXACT_COUNT (200) matches and stops there (each counted match is a
+ * table page read); past that it estimates the total from how far into the
+ * table those first matches reach (`estimateTotal`), capped at the window,
+ * and says so (`exact: false`). A keyword without filters that the search
+ * index's statistics show in more jobs than the window (`commonAtLeast`) is
+ * not counted: its total is the window, estimated. Pages past the window are
+ * empty. Only open jobs are searched.
  *
- * Plans: PostgreSQL does not cost the TOAST reads of `search_vector @@ q`, so
- * left alone it may choose a sequential scan (reading every job's vector) or
- * a walk of the date index that reads the vector of each job it passes. Every
- * statement that matches on `search_vector` therefore runs in a transaction
- * that pins the access path: bitmap scans of the GIN indexes
- * (the index answers the match, the heap is read for visibility only), or,
- * for the first pages of a date-ordered list of a very common word, the date
- * index (few jobs are passed before a page is full).
+ * Plans, by construction (no per-query settings, no transaction):
+ * - Matching and counting go through the GIN bitmaps. PostgreSQL does not
+ *   cost the TOAST reads of a match on `search_vector`, so left alone it may
+ *   prefer a sequential scan that reads every job's vector;
+ *   `jobs_search_document` is declared expensive (COST 10000), which rules
+ *   that out (a bitmap that needs no recheck never evaluates it).
+ * - A tier's page is sorted from its bitmap by an expression no index gives
+ *   (NEWEST_SORTED): the planner cannot walk the date index testing each job
+ *   (it costs a bitmap's recheck as if it evaluated the expensive function
+ *   for every match, and would otherwise prefer such walks).
+ * - The first pages of a common keyword's date-ordered tier come from an
+ *   explicit walk instead (walkPage): the N newest open jobs, N sized from
+ *   the match count (walkSpan, at most WALK_MAX), each tested in the select
+ *   list, so the plan is that bounded walk; a page the walk fills is exact,
+ *   otherwise the bitmap serves it.
+ * A search is one counting statement and one page statement; a page that
+ * reaches into a later tier adds one per tier, and a widened misspelling two.
  */
 
 /** Below this many exact matches, unknown Latin words are widened to their closest known spellings. */
 export const FUZZY_BELOW = 5;
-/** A date-ordered page walks the date index only when it ends within this many rows of its tier. */
+/** A date-ordered page walks the date index only when it ends within this many rows of its tier... */
 const ORDERED_WALK_MAX = 200;
+/** ...of at most this many of the newest jobs (the keyword is common enough to fill it). */
+const WALK_MAX = 600;
+/** Keywords with fewer matches are ranked one by one (ts_rank_cd); more common ones in tiers by date. */
+export const RANKED_AT_MOST = 1_000;
 /** At most 0.1 added to a rank for a brand-new job, halving after a week: newer first among equals. */
 const RECENCY = sql`0.1 / (1 + date_part('epoch', now() - ${jobs.create_time}) / 604800.0)`;
 /**
@@ -140,52 +164,32 @@ export interface JobSearchResult {
 /** Written as a literal so the planner can use the partial (status = 'open') indexes. */
 export const OPEN = sql`${jobs.status} = 'open'`;
 
-/** How a statement may read jobs: the GIN bitmaps, or the date index in order. */
-type Scan = 'bitmap' | 'ordered';
 type Tx = Pick<Db, 'select' | 'execute'>;
 
 /**
- * Pins the access path for the rest of the search's transaction. JIT is off
- * too: a disabled path's penalty cost would otherwise trigger (slow) JIT
- * compilation of a cheap plan.
+ * The filters other than the keyword (and the open status) as plain column
+ * conditions; `places` are the adcodes of the location filter. Browsing
+ * (no keyword) reads them through the btree indexes.
  */
-async function pinScan(tx: Tx, scan: Scan): Promise<void> {
-  const ordered = scan === 'ordered';
-  await tx.execute(
-    sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', ${ordered ? 'on' : 'off'}, true), set_config('enable_bitmapscan', ${ordered ? 'off' : 'on'}, true), set_config('jit', 'off', true)`,
-  );
+function filtersOf(input: SearchJobListInput, places: readonly string[] | null): SQL[] {
+  const filters: SQL[] = [];
+  if (places) filters.push(inArray(jobs.adcode, [...places]));
+  if (input.employment_type) filters.push(eq(jobs.employment_type, input.employment_type));
+  if (input.industry) filters.push(eq(jobs.industry, input.industry));
+  if (input.seniority) filters.push(eq(jobs.seniority, input.seniority));
+  if (input.company_id !== undefined) filters.push(eq(jobs.company_id, input.company_id));
+  filters.push(...salaryBounds(input));
+  return filters;
 }
 
-/**
- * The filters other than the keyword (and the open status); `places` are the
- * adcodes of the location filter. `indexable: false` writes them so no index
- * can serve them (`adcode || ''`): next to a `search_vector` match the planner
- * would otherwise read the jobs of a city through its btree and test each
- * one's TOASTed vector (measured: 190 ms instead of 10), not knowing what the
- * test costs. They are then checked on the rows the GIN index found.
- */
-function filtersOf(input: SearchJobListInput, places: readonly string[] | null, indexable: boolean): SQL[] {
-  const text = (column: AnyColumn) => (indexable ? sql`${column}` : sql`(${column} || '')`);
-  const filters: SQL[] = [];
-  if (places)
-    filters.push(
-      sql`${text(jobs.adcode)} in (${sql.join(
-        places.map((place) => sql`${place}`),
-        sql`, `,
-      )})`,
-    );
-  if (input.employment_type) filters.push(sql`${text(jobs.employment_type)} = ${input.employment_type}`);
-  if (input.industry) filters.push(sql`${text(jobs.industry)} = ${input.industry}`);
-  if (input.seniority) filters.push(sql`${text(jobs.seniority)} = ${input.seniority}`);
-  if (input.company_id !== undefined)
-    filters.push(
-      indexable ? eq(jobs.company_id, input.company_id) : sql`(${jobs.company_id} + 0) = ${input.company_id}`,
-    );
+/** The exact displayed-salary bounds (the folded salary tokens select whole 5K buckets). */
+function salaryBounds(input: SearchJobListInput): SQL[] {
+  const bounds: SQL[] = [];
   if (input.min_salary !== undefined)
-    filters.push(gte(sql`${jobs.maximum_salary} * ${jobs.salary_num}`, input.min_salary));
+    bounds.push(gte(sql`${jobs.maximum_salary} * ${jobs.salary_num}`, input.min_salary));
   if (input.max_salary !== undefined)
-    filters.push(lte(sql`${jobs.minimum_salary} * ${jobs.salary_num}`, input.max_salary));
-  return filters;
+    bounds.push(lte(sql`${jobs.minimum_salary} * ${jobs.salary_num}`, input.max_salary));
+  return bounds;
 }
 
 /** How many open jobs match, exactly up to `cap` (the window), then `cap`. */
@@ -198,6 +202,12 @@ async function boundedCount(tx: Tx, where: SQL, cap = JOB_SEARCH_RESULT_WINDOW):
     .as('matches');
   const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(matches);
   return Math.min(Number(n), cap);
+}
+
+/** How many open jobs match, counted whole: for sets known to be small. */
+async function countAll(tx: Tx, where: SQL): Promise<number> {
+  const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(jobs).where(where);
+  return Number(n);
 }
 
 /**
@@ -223,15 +233,16 @@ export function estimateTotal(
 
 /**
  * How many open jobs match: exactly up to `exactUpTo`, then estimated (see
- * estimateTotal) from the first exactUpTo + 1 matches. Runs under the bitmap
- * plan (pinScan), which returns rows in table order.
+ * estimateTotal) from the first exactUpTo + 1 matches, so it stops after at
+ * most that many. `where` must match through jobs_search_document_idx: a
+ * bitmap scan, which returns rows in table order.
  */
 async function countMatches(
   tx: Tx,
   where: SQL,
   exactUpTo: number,
   window: number,
-): Promise<{ total: number; exact: boolean }> {
+): Promise<{ total: number; exact: boolean; tableRows: number }> {
   const sample = tx
     .select({ block: sql<number>`(${jobs}.ctid::text::point)[0]`.as('block') })
     .from(jobs)
@@ -244,24 +255,35 @@ async function countMatches(
       firstBlock: sql<number>`coalesce(min(${sample.block}), 0)::int`,
       lastBlock: sql<number>`coalesce(max(${sample.block}), 0)::int`,
       blocks: sql<number>`(pg_relation_size(${getTableName(jobs)}::regclass) / current_setting('block_size')::int)::int`,
+      tableRows: sql<number>`(select greatest(reltuples, 0)::int from pg_class where oid = ${getTableName(jobs)}::regclass)`,
     })
     .from(sample);
   const counted = Number(row.counted);
-  if (counted <= exactUpTo) return { total: Math.min(counted, window), exact: true };
+  const tableRows = Number(row.tableRows);
+  if (counted <= exactUpTo) return { total: Math.min(counted, window), exact: true, tableRows };
   const blocks = { firstBlock: Number(row.firstBlock), lastBlock: Number(row.lastBlock), blocks: Number(row.blocks) };
-  return { total: estimateTotal({ counted, ...blocks }, window), exact: false };
+  return { total: estimateTotal({ counted, ...blocks }, window), exact: false, tableRows };
 }
+
+/**
+ * The newest first, written so no index can give the order: a keyword's
+ * matches are read through their GIN bitmap and sorted, never by walking the
+ * date index and testing each job (which the planner may prefer when it
+ * overestimates the matches; walks are explicit, see walkPage).
+ */
+const NEWEST_SORTED = [desc(sql`${jobs.create_time} + interval '0 s'`), desc(sql`${jobs.job_id} + 0`)];
 
 /** One page of jobs: `order` picks and orders their ids; the display columns are read for that page only. */
 async function pageRows(
   tx: Tx,
   where: SQL,
-  order: { score?: SQL; by: 'score' | 'date' },
+  order: { score?: SQL; by: 'score' | 'date'; indexOrder?: boolean },
   limit: number,
   offset: number,
 ): Promise<JobSearchRow[]> {
   if (limit <= 0) return [];
   const score = order.score ?? sql`0`;
+  const newest = order.indexOrder ? [desc(jobs.create_time), desc(jobs.job_id)] : NEWEST_SORTED;
   const picked = tx
     .select({
       job_id: jobs.job_id,
@@ -270,17 +292,72 @@ async function pageRows(
     })
     .from(jobs)
     .where(where)
-    .orderBy(...(order.by === 'score' ? [desc(sql`score`)] : []), desc(jobs.create_time), desc(jobs.job_id))
+    .orderBy(...(order.by === 'score' ? [desc(sql`score`)] : []), ...newest)
     .limit(limit)
     .offset(offset)
     .as('picked');
+  return displayRows(tx, picked, order.by);
+}
+
+type Picked = ReturnType<typeof pickedShape>;
+const pickedShape = (tx: Tx) =>
+  tx
+    .select({ job_id: jobs.job_id, score: sql<number>`0`.as('score'), at: sql<Date>`${jobs.create_time}`.as('at') })
+    .from(jobs)
+    .as('picked');
+
+/** The display columns of the picked page, in its order. */
+function displayRows(tx: Tx, picked: Picked, by: 'score' | 'date'): Promise<JobSearchRow[]> {
   return tx
     .select(jobListColumns)
     .from(picked)
     .innerJoin(jobs, eq(jobs.job_id, picked.job_id))
     .innerJoin(companies, eq(companies.company_id, jobs.company_id))
     .leftJoin(locations, eq(locations.adcode, jobs.adcode))
-    .orderBy(...(order.by === 'score' ? [desc(picked.score)] : []), desc(picked.at), desc(picked.job_id));
+    .orderBy(...(by === 'score' ? [desc(picked.score)] : []), desc(picked.at), desc(picked.job_id));
+}
+
+/**
+ * A page of the newest open jobs that satisfy `test`, found by walking the
+ * `span` newest open jobs along the date index and testing each (the test is
+ * in the select list, so the plan cannot be anything but that bounded walk).
+ * Null when the span held fewer than the page: the caller then reads the
+ * matches through their index. A page found this way is exact: every newer
+ * job was tested.
+ */
+async function walkPage(tx: Tx, test: SQL, span: number, want: number, offset: number): Promise<JobSearchRow[] | null> {
+  const walked = tx
+    .select({
+      job_id: jobs.job_id,
+      at: sql<Date>`${jobs.create_time}`.as('at'),
+      hit: sql<boolean>`(${test})`.as('hit'),
+    })
+    .from(jobs)
+    .where(OPEN)
+    .orderBy(desc(jobs.create_time), desc(jobs.job_id))
+    .limit(span)
+    .as('walked');
+  const picked = tx
+    .select({ job_id: walked.job_id, score: sql<number>`0`.as('score'), at: walked.at })
+    .from(walked)
+    .where(sql`${walked.hit}`)
+    .orderBy(desc(walked.at), desc(walked.job_id))
+    .limit(want)
+    .offset(offset)
+    .as('picked');
+  const rows = await displayRows(tx, picked, 'date');
+  return rows.length === want ? rows : null;
+}
+
+/**
+ * How many of the newest open jobs to walk for a page that ends at `end`,
+ * when about `matches` of `tableRows` jobs pass: twice the expected walk.
+ * Null past WALK_MAX: the matches are too rare for a walk to pay.
+ */
+function walkSpan(end: number, matches: number, tableRows: number): number | null {
+  if (matches <= 0 || end > ORDERED_WALK_MAX) return null;
+  const span = Math.ceil((2 * end * Math.max(tableRows, matches)) / matches) + 20;
+  return span <= WALK_MAX ? span : null;
 }
 
 const empty = (page: number, size: number): JobSearchResult => ({ rows: [], total: 0, exact: true, page, size });
@@ -296,7 +373,7 @@ export async function searchJobs(
   options: {
     /** The counted window (JOB_SEARCH_RESULT_WINDOW). */
     window?: number;
-    /** Matches from which a keyword counts as very common (the window); tests lower it. */
+    /** Matches from which a keyword is common: not ranked one by one, but in tiers by date (RANKED_AT_MOST); tests change it. */
     commonFrom?: number;
     /** Matches of a keyword counted exactly (JOB_SEARCH_EXACT_COUNT); tests lower it. */
     exactUpTo?: number;
@@ -310,71 +387,88 @@ export async function searchJobs(
   // '-1' is the web's "no such place" (spec section 5).
   if (input.adcode === '-1') return empty(page, size);
   const places = input.adcode ? await placesIn(db, input.adcode) : null;
-  const filters = filtersOf(input, places, true);
+  const filters = filtersOf(input, places);
   const inWindow = (total: number) => Math.max(0, Math.min(size, Math.min(total, window) - offset));
 
   if (input.keyword === undefined) {
     const where = and(OPEN, ...filters) as SQL;
     const [total, rows] = await Promise.all([
       boundedCount(db, where, window),
-      offset < window ? pageRows(db, where, { by: 'date' }, size, offset) : [],
+      offset < window ? pageRows(db, where, { by: 'date', indexOrder: true }, size, offset) : [],
     ]);
     return { rows: rows.slice(0, inWindow(total)), total, exact: true, page, size };
   }
 
   const keyword = input.keyword;
-  let tsquery = jobSearchQuery(keyword, { prefix: 'words' });
+  let words = jobSearchQuery(keyword, { prefix: 'words' });
   // Only punctuation or symbols: nothing to look for.
-  if (tsquery === null) return empty(page, size);
-  // Matches on search_vector go through its GIN index, the filters are checked on what it found.
-  const checks = filtersOf(input, places, false);
-  const matching = (query: string) => and(OPEN, sql`${jobs.search_vector} @@ ${query}::tsquery`, ...checks) as SQL;
+  if (words === null) return empty(page, size);
+  // The filters as tokens of the same documents (`~city:310100`), and the exact salary bounds.
+  const filterQuery = jobFilterQuery({ ...input, places });
+  const bounds = salaryBounds(input);
+  const matching = (query: string) =>
+    and(OPEN, sql`${jobSearchDocumentSql} @@ ${withFilters(query, filterQuery)}::tsquery`, ...bounds) as SQL;
 
-  return db.transaction(async (tx) => {
-    await pinScan(tx, 'bitmap');
-    let { total, exact } = await countMatches(tx, matching(tsquery as string), exactUpTo, window);
-    let alternatives: Map<string, string[]> | undefined;
-    if (total < FUZZY_BELOW) {
-      alternatives = await spellingAlternatives(tx as unknown as Db, keyword);
-      if (alternatives.size > 0) {
-        tsquery = jobSearchQuery(keyword, { prefix: 'words', alternatives }) as string;
-        ({ total, exact } = await countMatches(tx, matching(tsquery), exactUpTo, window));
-      }
+  // A keyword that the index's statistics show in more jobs than the window is not counted:
+  // its total would be the window, estimated, anyway (commonAtLeast).
+  const known = filterQuery === null && bounds.length === 0 ? await commonAtLeast(db, keyword) : null;
+  let { total, exact, tableRows } =
+    known && known.jobs >= window
+      ? { total: window, exact: false, tableRows: known.tableRows }
+      : await countMatches(db, matching(words), exactUpTo, window);
+  let alternatives: Map<string, string[]> | undefined;
+  if (total < FUZZY_BELOW) {
+    alternatives = await spellingAlternatives(db, keyword);
+    if (alternatives.size > 0) {
+      words = jobSearchQuery(keyword, { prefix: 'words', alternatives }) as string;
+      ({ total, exact, tableRows } = await countMatches(db, matching(words), exactUpTo, window));
     }
-    const query = tsquery as string;
-    const where = matching(query);
-    // An estimate does not limit the pages served: past the real last match a page is just short.
-    const want = inWindow(exact ? total : window);
-    if (want === 0) return { rows: [], total, exact, page, size };
-    const common = total >= (options.commonFrom ?? window);
+  }
+  const query = words as string;
+  const where = matching(query);
+  // An estimate does not limit the pages served: past the real last match a page is just short.
+  const want = inWindow(exact ? total : window);
+  if (want === 0) return { rows: [], total, exact, page, size };
+  const result = (rows: JobSearchRow[]) => ({ rows, total, exact, page, size });
+  // The first pages of a date-ordered tier of a common keyword come from a short walk of the
+  // newest jobs (walkPage), sized from the matches; `test` is what the walk checks per job:
+  // the cheap column filters first, then the in-row rank_vector, the TOASTed words last.
+  const walk = { matches: total, tableRows };
+  const inWords = sql`coalesce(${jobs.search_vector} @@ ${query}::tsquery, false)`;
+  const inRank = sql`coalesce(${jobs.rank_vector} @@ ${query}::tsquery, false)`;
+  const test = (...conditions: SQL[]) => and(...filters, ...conditions) as SQL;
 
-    if (input.sort !== 'relevance') {
-      const rows = await pageTiers(tx, [{ where, by: 'date', walk: common }], want, offset);
-      return { rows, total, exact, page, size };
-    }
+  if (input.sort !== 'relevance') {
+    return result(await pageTiers(db, [{ where, by: 'date', test: test(inWords) }], want, offset, walk));
+  }
 
-    const inShortFields = sql`${jobs.rank_vector} @@ ${query}::tsquery`;
-    const bodyOnly = and(where, not(sql`coalesce(${inShortFields}, false)`)) as SQL;
-    if (!common) {
-      // The short-field matches ranked (at most 10,000 of them), then the long-text-only matches by date.
-      const score = sql`ts_rank_cd(${jobs.rank_vector}, ${query}::tsquery) + ${RECENCY} + ${COMPLETE_COMPANY_BOOST}`;
-      const tiers: Tier[] = [
-        { where: and(OPEN, inShortFields, ...filters) as SQL, by: 'score', score, walk: false },
-        { where: bodyOnly, by: 'date', walk: false },
-      ];
-      return { rows: await pageTiers(tx, tiers, want, offset), total, exact, page, size };
-    }
-    // A very common word (10,000+ matches): ranking every match would read them all, and their
-    // ranks barely differ. The same order in tiers, each newest first, walked along the date
-    // index: the whole query in the position, then in the other short fields, then in the long texts.
-    const inPosition = sql`${jobs.rank_vector} @@ ${jobSearchQuery(keyword, { prefix: 'words', alternatives, weights: 'A' })}::tsquery`;
-    const tiers: Tier[] = [
-      { where: and(OPEN, inPosition, ...filters) as SQL, by: 'date', walk: 'probe' },
-      { where: and(OPEN, inShortFields, not(inPosition), ...filters) as SQL, by: 'date', walk: 'probe' },
-      { where: bodyOnly, by: 'date', walk: 'probe' },
-    ];
-    return { rows: await pageTiers(tx, tiers, want, offset), total, exact, page, size };
-  });
+  const inShortFields = (document: SQL, weights?: string) => {
+    const words = weights ? jobSearchQuery(keyword, { prefix: 'words', alternatives, weights }) : query;
+    return sql`${document} @@ ${withFilters(words, filterQuery)}::tsquery`;
+  };
+  const bodyOnly: Tier = { where: and(where, not(inRank)) as SQL, by: 'date', test: test(not(inRank), inWords) };
+  if (total < (options.commonFrom ?? RANKED_AT_MOST)) {
+    // The short-field matches ranked (fewer than RANKED_AT_MOST of them), then the long-text-only matches by date.
+    const score = sql`ts_rank_cd(${jobs.rank_vector}, ${query}::tsquery) + ${RECENCY} + ${COMPLETE_COMPANY_BOOST}`;
+    const ranked: Tier = { where: and(OPEN, inShortFields(jobRankDocumentSql), ...bounds) as SQL, by: 'score', score };
+    return result(await pageTiers(db, [ranked, bodyOnly], want, offset, walk));
+  }
+  // A common word: ranking every match would read them all, and their ranks barely differ.
+  // The same order in tiers, each newest first: the whole query in the position, then in the
+  // other short fields, then in the long texts.
+  const positionWords = jobSearchQuery(keyword, { prefix: 'words', alternatives }) as string;
+  const inPosition = sql`coalesce(ts_filter(${jobs.rank_vector}, '{a}') @@ ${positionWords}::tsquery, false)`;
+  const positionDocument = inShortFields(jobPositionDocumentSql);
+  const tiers: Tier[] = [
+    { where: and(OPEN, positionDocument, ...bounds) as SQL, by: 'date', test: test(inPosition) },
+    {
+      where: and(OPEN, inShortFields(jobRankDocumentSql), not(positionDocument), ...bounds) as SQL,
+      by: 'date',
+      test: test(not(inPosition), inRank),
+    },
+    bodyOnly,
+  ];
+  return result(await pageTiers(db, tiers, want, offset, walk));
 }
 
 /** A part of a result list: its rows come after those of the tiers before it. */
@@ -382,40 +476,93 @@ interface Tier {
   where: SQL;
   by: 'score' | 'date';
   score?: SQL;
-  /**
-   * Read it along the date index (true), through the GIN bitmaps (false), or
-   * along the index when a bounded count (`probe`) shows it is common enough
-   * for a page to fill after a short walk.
-   */
-  walk: boolean | 'probe';
+  /** For a date-ordered tier, its condition as tested job by job on a walk (walkPage). */
+  test?: SQL;
 }
 
-/** A tier with at least this many jobs fills a page within a short walk of the date index... */
-const WALK_MIN_TIER = 2_000;
-/** ...which an estimate from its first this-many matches tells well enough (only the plan depends on it). */
-const WALK_PROBE_SAMPLE = 200;
-
-/** One page over consecutive tiers: each tier's rows after the previous tiers' (their sizes from their short pages or counts). */
-async function pageTiers(tx: Tx, tiers: readonly Tier[], want: number, offset: number): Promise<JobSearchRow[]> {
+/**
+ * One page over consecutive tiers: each tier's rows after the previous tiers' (their sizes
+ * from their short pages or counts). A date-ordered tier's page is first looked for on a
+ * short walk of the newest jobs, when about `walk.matches` jobs match (walkSpan).
+ */
+async function pageTiers(
+  tx: Tx,
+  tiers: readonly Tier[],
+  want: number,
+  offset: number,
+  walk?: { matches: number; tableRows: number },
+): Promise<JobSearchRow[]> {
   const rows: JobSearchRow[] = [];
   let skip = offset;
   for (const tier of tiers) {
     const need = want - rows.length;
     if (need <= 0) break;
-    let walk = tier.walk === true && skip + need <= ORDERED_WALK_MAX;
-    if (tier.walk === 'probe' && skip + need <= ORDERED_WALK_MAX) {
-      walk = (await countMatches(tx, tier.where, WALK_PROBE_SAMPLE, WALK_MIN_TIER)).total >= WALK_MIN_TIER;
+    const span = tier.test && walk ? walkSpan(skip + need, walk.matches, walk.tableRows) : null;
+    const walked = span && tier.test ? await walkPage(tx, tier.test, span, need, skip) : null;
+    if (walked) {
+      rows.push(...walked);
+      break;
     }
-    if (walk) await pinScan(tx, 'ordered');
     const got = await pageRows(tx, tier.where, { by: tier.by, score: tier.score }, need, skip);
-    if (walk) await pinScan(tx, 'bitmap');
     rows.push(...got);
     if (got.length === need) break;
     // The tier ended on this page: how many jobs it had decides where the next one starts.
-    const tierSize = got.length > 0 ? skip + got.length : await boundedCount(tx, tier.where);
+    // An empty page means at most `skip`: counted whole, without a LIMIT that would make a
+    // scan that stops at the first match look cheap (an empty tier has none to stop at).
+    const tierSize = got.length > 0 ? skip + got.length : await countAll(tx, tier.where);
     skip = Math.max(0, skip - tierSize);
   }
   return rows;
+}
+
+/** The statistics of the search index are read once per this long (ANALYZE refreshes them). */
+const STATS_TTL_MS = 5 * 60_000;
+interface IndexStats {
+  /** How often each of the most common lexemes of jobs_search_document_idx occurs (a share of its jobs). */
+  frequency: Map<string, number>;
+  tableRows: number;
+}
+const indexStats = new WeakMap<Db, { at: number; stats: Promise<IndexStats | null> }>();
+
+async function searchIndexStats(db: Db): Promise<IndexStats | null> {
+  let entry = indexStats.get(db);
+  if (!entry || Date.now() - entry.at > STATS_TTL_MS) {
+    const stats = (async () => {
+      const [row] = await queryRows<{ elems: string[] | null; freqs: number[] | null; rows: number }>(
+        db,
+        sql`select most_common_elems::text::text[] as elems, most_common_elem_freqs::float8[] as freqs,
+              (select greatest(reltuples, 0)::float8 from pg_class where oid = ${getTableName(jobs)}::regclass) as rows
+            from pg_stats where tablename = 'jobs_search_document_idx'`,
+      );
+      if (!row?.elems || !row.freqs) return null;
+      const frequency = new Map<string, number>();
+      for (const [i, lexeme] of row.elems.entries()) frequency.set(lexeme, Number(row.freqs[i] ?? 0));
+      return { frequency, tableRows: Number(row.rows) };
+    })();
+    entry = { at: Date.now(), stats };
+    indexStats.set(db, entry);
+    stats.catch(() => indexStats.delete(db));
+  }
+  return entry.stats;
+}
+
+/**
+ * At least how many open jobs hold every word of the keyword, by the search
+ * index's statistics (pg_stats of jobs_search_document_idx, from ANALYZE): a
+ * word's share is that of its lexeme, or for a prefix of its most common
+ * lexeme with that prefix; the words' shares multiply. A word the statistics
+ * do not list gives 0. Null without statistics.
+ */
+async function commonAtLeast(db: Db, keyword: string): Promise<{ jobs: number; tableRows: number } | null> {
+  const stats = await searchIndexStats(db);
+  if (!stats) return null;
+  let share = 1;
+  for (const { token, prefix } of jobSearchTerms(keyword)) {
+    let best = stats.frequency.get(token) ?? 0;
+    if (prefix) for (const [lexeme, f] of stats.frequency) if (f > best && lexeme.startsWith(token)) best = f;
+    share *= best;
+  }
+  return { jobs: share * stats.tableRows, tableRows: stats.tableRows };
 }
 
 /** Reference data changes rarely: the location tree is read once per this long. */

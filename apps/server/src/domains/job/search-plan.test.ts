@@ -1,0 +1,237 @@
+import { type Db, generateJobs, jobSearchQuery, queryRows, seedReferenceData } from '@jobbridge/db';
+import { testDbKind } from '@jobbridge/db/testing';
+import type { SearchJobListInput } from '@jobbridge/shared';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, FORM, form, type TestApp } from '../../testing';
+import { searchJobs } from './search';
+
+/**
+ * How a keyword search with filters reads the jobs (decision 0042), on a few
+ * thousand generated jobs: the filters are answered by the same GIN bitmap as
+ * the keyword, no statement pins a plan, and the results are those of a
+ * plain reference query over the same data.
+ */
+let t: TestApp;
+let db: Db;
+let jobPages = 0;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  db = t.database.db;
+  await seedReferenceData(db);
+  await generateJobs(db, 3000, { seed: 42 });
+  await db.execute(sql`vacuum analyze jobs`);
+  const [row] = await queryRows<{ pages: number }>(
+    db,
+    sql`select relpages::int as pages from pg_class where relname = 'jobs'`,
+  );
+  jobPages = Number(row.pages);
+}, 300_000);
+afterAll(() => t?.close());
+
+/** The statements `run` sends to the database, with their parameters. */
+async function statementsOf(run: () => Promise<unknown>): Promise<Array<{ sql: string; params: unknown[] }>> {
+  const dialect = (
+    db as unknown as { dialect: { sqlToQuery: (...args: unknown[]) => { sql: string; params: unknown[] } } }
+  ).dialect;
+  const original = dialect.sqlToQuery;
+  const seen: Array<{ sql: string; params: unknown[] }> = [];
+  dialect.sqlToQuery = function (this: unknown, ...args: unknown[]) {
+    const query = original.apply(this, args);
+    seen.push(query);
+    return query;
+  };
+  try {
+    await run();
+  } finally {
+    dialect.sqlToQuery = original;
+  }
+  return seen;
+}
+
+/** A statement with its parameters written in as literals (they are strings and numbers here). */
+function inline(statement: { sql: string; params: unknown[] }): string {
+  let text = statement.sql;
+  for (let i = statement.params.length; i >= 1; i--) {
+    const value = statement.params[i - 1];
+    const literal = typeof value === 'number' ? String(value) : `'${String(value).replace(/'/g, "''")}'`;
+    text = text.replaceAll(`$${i}`, literal);
+  }
+  return text;
+}
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  'Index Cond'?: string;
+  'Actual Rows'?: number;
+  'Exact Heap Blocks'?: number;
+  'Rows Removed by Filter'?: number;
+  'Rows Removed by Index Recheck'?: number;
+  Plans?: PlanNode[];
+}
+const describeNode = (n: PlanNode) =>
+  `${n['Node Type']} ${n['Relation Name'] ?? n['Index Name'] ?? ''} rows=${n['Actual Rows']} heap blocks=${n['Exact Heap Blocks'] ?? '-'} removed=${n['Rows Removed by Filter'] ?? 0}`;
+
+async function explain(statement: { sql: string; params: unknown[] }): Promise<PlanNode> {
+  const rows = await queryRows<{ 'QUERY PLAN': unknown }>(
+    db,
+    sql.raw(`explain (analyze, buffers, format json) ${inline(statement)}`),
+  );
+  const json = rows[0]['QUERY PLAN'];
+  const parsed = (typeof json === 'string' ? JSON.parse(json) : json) as Array<{ Plan: PlanNode }>;
+  return parsed[0].Plan;
+}
+
+const nodes = (plan: PlanNode): PlanNode[] => [plan, ...(plan.Plans ?? []).flatMap(nodes)];
+describe(`keyword search plans (${testDbKind()})`, () => {
+  const filtered: SearchJobListInput[] = [
+    { keyword: 'engineer', adcode: '310100', seniority: 'senior', sort: 'relevance' },
+    { keyword: '销售', adcode: '440000', employment_type: 'full_time', sort: 'relevance' },
+    { keyword: 'manager', industry: 'internet', seniority: 'senior', min_salary: 30, sort: 'date' },
+  ];
+
+  it('has enough generated jobs to tell an index from a scan', () => {
+    expect(jobPages).toBeGreaterThan(100);
+  });
+
+  for (const input of filtered) {
+    it(`answers ${JSON.stringify(input)} from the GIN index, filters included, without pinning a plan`, async () => {
+      const statements = await statementsOf(() => searchJobs(db, input));
+      expect(statements.map((s) => s.sql).join('\n')).not.toMatch(/set_config|enable_|set local/i);
+      // One counting statement, then one page statement per tier the page reaches into (relevance:
+      // short-field matches, then long-text matches) and the size of a tier that ended empty.
+      expect(statements.length).toBeLessThanOrEqual(input.sort === 'date' ? 2 : 4);
+      const count = statements.find((s) => s.sql.includes('jobs_search_document('));
+      expect(count).toBeDefined();
+      for (const statement of statements) {
+        const all = nodes(await explain(statement));
+        if (process.env.PLAN_REPORT) process.stdout.write(`${all.map(describeNode).join('\n')}\n\n`);
+        expect(all.filter((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'jobs')).toEqual([]);
+        // Every job page read is of a job that matches keyword and filters: far fewer than the table's.
+        for (const heap of all.filter((n) => n['Node Type'] === 'Bitmap Heap Scan'))
+          expect(heap['Exact Heap Blocks'] ?? 0, describeNode(heap)).toBeLessThan(jobPages / 4);
+      }
+      const counting = nodes(await explain(count as { sql: string; params: unknown[] }));
+      const gin = counting.find((n) => n['Index Name'] === 'jobs_search_document_idx');
+      expect(gin?.['Node Type']).toBe('Bitmap Index Scan');
+      expect(gin?.['Index Cond']).toMatch(/~(city|type|ind|sen|hi):/);
+      // The index answered the filters: the heap scan throws nothing away (salary bounds are
+      // checked on the rows, since a 5K bucket can hold jobs just outside them).
+      const heap = counting.find((n) => n['Node Type'] === 'Bitmap Heap Scan' && n['Relation Name'] === 'jobs');
+      const removed = (heap?.['Rows Removed by Filter'] ?? 0) + (heap?.['Rows Removed by Index Recheck'] ?? 0);
+      if (input.min_salary === undefined && input.max_salary === undefined) expect(removed).toBe(0);
+      else expect(removed).toBeLessThanOrEqual(heap?.['Actual Rows'] ?? 0);
+    });
+  }
+});
+
+/** The reference: open jobs whose words hold the keyword, filtered column by column. */
+async function reference(keyword: string, filters: Record<string, string | number>): Promise<number[]> {
+  const conditions = [
+    sql`status = 'open'`,
+    sql`search_vector @@ ${jobSearchQuery(keyword, { prefix: 'words' })}::tsquery`,
+  ];
+  if (filters.adcode)
+    conditions.push(
+      sql`(adcode = ${filters.adcode} or adcode in (select adcode from locations where parent_adcode = ${filters.adcode}))`,
+    );
+  for (const column of ['employment_type', 'industry', 'seniority'] as const)
+    if (filters[column]) conditions.push(sql`${sql.identifier(column)} = ${filters[column]}`);
+  if (filters.min_salary !== undefined) conditions.push(sql`maximum_salary * salary_num >= ${filters.min_salary}`);
+  if (filters.max_salary !== undefined) conditions.push(sql`minimum_salary * salary_num <= ${filters.max_salary}`);
+  const rows = await queryRows<{ job_id: number }>(
+    db,
+    sql`select job_id from jobs where ${sql.join(conditions, sql` and `)} order by created_at desc, job_id desc`,
+  );
+  return rows.map((r) => Number(r.job_id));
+}
+
+describe(`a keyword the index statistics show to be common (${testDbKind()})`, () => {
+  it('is not counted: its total is the window, estimated, and its first page is still exact', async () => {
+    const expected = await reference('engineer', {});
+    // The window lowered below the keyword's matches, as 10,000 is below a common word's at 100,000 jobs.
+    const window = Math.floor(expected.length / 4);
+    const input: SearchJobListInput = { keyword: 'engineer', sort: 'date', size: 20 };
+    let result: Awaited<ReturnType<typeof searchJobs>> | undefined;
+    const statements = await statementsOf(async () => {
+      result = await searchJobs(db, input, { window });
+    });
+    expect(statements.map((s) => s.sql).join('\n')).not.toContain('ctid');
+    expect(result?.total).toBe(window);
+    expect(result?.exact).toBe(false);
+    expect(result?.rows.map((r) => Number(r.job_id))).toEqual(expected.slice(0, 20));
+    // With a filter it is counted as before.
+    const filtered = await statementsOf(() => searchJobs(db, { ...input, adcode: '310100' }, { window }));
+    expect(filtered.map((s) => s.sql).join('\n')).toContain('ctid');
+  });
+});
+
+describe(`keyword and filter combinations through the API (${testDbKind()})`, () => {
+  const keywords = ['engineer', '前端', '销售', 'java', '经理', 'sales manager', 'Python 数据'];
+  const filterSets: Array<Record<string, string | number>> = [
+    {},
+    { adcode: '310100' },
+    { adcode: '440000' },
+    { employment_type: 'full_time' },
+    { industry: 'internet', seniority: 'senior' },
+    { min_salary: 30 },
+    { max_salary: 20 },
+    { min_salary: 22, max_salary: 41 },
+    { adcode: '310100', seniority: 'senior', min_salary: 25, max_salary: 60 },
+  ];
+  const call = async (body: Record<string, string | number>) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/job/searchJobList',
+      headers: FORM,
+      payload: form(body),
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json().data as { list: Array<{ job_id: number }>; total: number; total_exact: boolean };
+  };
+
+  it('finds exactly the jobs of the reference query, newest first by date, all of them by relevance (ranked or in tiers)', async () => {
+    let compared = 0;
+    for (const keyword of keywords) {
+      for (const filters of filterSets) {
+        const expected = await reference(keyword, filters);
+        const label = `${keyword} ${JSON.stringify(filters)}: ${expected.length} expected`;
+        // By date: the first two pages, in order.
+        const byDate: number[] = [];
+        for (const page of [1, 2]) {
+          const data = await call({ keyword, ...filters, sort: 'date', size: 50, page });
+          byDate.push(...data.list.map((j) => Number(j.job_id)));
+          if (data.total_exact) expect(data.total, label).toBe(expected.length);
+        }
+        expect(byDate, label).toEqual(expected.slice(0, 100));
+        // By relevance: every match once, when they fit in the pages read.
+        if (expected.length <= 150) {
+          const byRelevance: number[] = [];
+          for (const page of [1, 2, 3]) {
+            const data = await call({ keyword, ...filters, sort: 'relevance', size: 50, page });
+            byRelevance.push(...data.list.map((j) => Number(j.job_id)));
+          }
+          expect(
+            [...byRelevance].sort((a, b) => a - b),
+            label,
+          ).toEqual([...expected].sort((a, b) => a - b));
+          // The same matches when the keyword counts as common (tiers by date instead of ranks).
+          const inTiers: number[] = [];
+          for (const page of [1, 2, 3]) {
+            const input = { keyword, ...filters, sort: 'relevance', size: 50, page } as SearchJobListInput;
+            inTiers.push(...(await searchJobs(db, input, { commonFrom: 1 })).rows.map((r) => Number(r.job_id)));
+          }
+          expect(
+            [...inTiers].sort((a, b) => a - b),
+            label,
+          ).toEqual([...expected].sort((a, b) => a - b));
+        }
+        compared++;
+      }
+    }
+    expect(compared).toBe(keywords.length * filterSets.length);
+  }, 240_000);
+});
