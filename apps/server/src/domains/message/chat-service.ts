@@ -26,6 +26,7 @@ import { and, asc, desc, eq, getTableColumns, gt, inArray, lt, sql } from 'drizz
 import type { Actor } from '../../lib/authorize';
 import { CHAT_SEND_LIMITS } from '../../limits';
 import { type ConversationRef, chatNotFound } from './chat-policy';
+import type { ChatWrite } from './chat-writer';
 
 export type ChatMessageRow = typeof chatMessages.$inferSelect;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -328,7 +329,9 @@ export interface SendResult {
  * has authorized the actor as a party of the conversation (conversationOf);
  * this checks the message, the block, the rate and a new conversation's
  * rules, and writes (a new conversation's job card and the message), all
- * in one statement (writeChatMessage).
+ * in one statement (writeChatMessage), through `write`: the app's
+ * ChatWriter, which commits it with the messages that arrive with it
+ * (chat-writer.ts); by default alone. It settles once committed.
  */
 export async function sendChatMessage(
   db: Db,
@@ -336,6 +339,7 @@ export async function sendChatMessage(
   conversation: Conversation,
   input: { to_user_id: number; job_id: number; content: string; client_id: string },
   locale: Locale,
+  write: (write: ChatWrite) => Promise<ChatWritten> = (one) => writeChatMessage(db, one),
   now: Date = new Date(),
 ): Promise<SendResult> {
   const content = input.content.trim();
@@ -359,11 +363,20 @@ export async function sendChatMessage(
     senderSide === 'candidate'
       ? newConversationRefusal(conversation, senderSide, input.to_user_id, false) === null
       : null;
-  let sent: Awaited<ReturnType<typeof writeChatMessage>>;
+  let sent: ChatWritten;
   try {
-    sent = await writeChatMessage(db, senderId, conversation, input, content, recipientSide, candidateMayOpen, {
-      card: locale === 'zh' ? conversation.position_zh : conversation.position_en,
-      now,
+    sent = await write({
+      senderId,
+      conversation: {
+        candidate_id: conversation.candidate_id,
+        job_id: conversation.job_id,
+        company_id: conversation.company_id,
+      },
+      input: { to_user_id: input.to_user_id, client_id: input.client_id },
+      content,
+      recipientSide,
+      candidateMayOpen,
+      values: { card: locale === 'zh' ? conversation.position_zh : conversation.position_en, now },
     });
   } catch (error) {
     if (!isClientIdTaken(error)) throw error;
@@ -430,21 +443,13 @@ function chatMessageFromColumns(raw: Record<string, unknown>): ChatMessageRow {
  * order. A concurrent send of the same client id fails the whole statement
  * (the unique violation): nothing is written.
  */
-async function writeChatMessage(
-  db: Db,
-  senderId: number,
-  conversation: ConversationRef,
-  input: { to_user_id: number; client_id: string },
-  content: string,
-  recipientSide: ChatSide,
-  candidateMayOpen: boolean | null,
-  values: { card: string; now: Date },
-) {
+export async function writeChatMessage(db: Db | Tx, write: ChatWrite) {
+  const { senderId, conversation, input, content, recipientSide, candidateMayOpen, values } = write;
   const { candidate_id: candidateId, job_id: jobId } = conversation;
   const now = values.now.toISOString();
   // Prepared once a connection: the text never changes, only the parameters.
   const rows = await preparedRows<Record<string, unknown>>(
-    db,
+    db as Db,
     'chat_send',
     sql`with l as (
       select pg_advisory_xact_lock(hashtextextended(${lockKey(conversation)}, 0))
@@ -491,6 +496,9 @@ async function writeChatMessage(
     stored: rows.filter((row) => row.message_id !== null && row.message_id !== undefined).map(chatMessageFromColumns),
   };
 }
+
+/** What writeChatMessage found and stored. */
+export type ChatWritten = Awaited<ReturnType<typeof writeChatMessage>>;
 
 /** One conversation of a user's list: its last message, the counterpart, the job and company. */
 export interface ChatListRow {
