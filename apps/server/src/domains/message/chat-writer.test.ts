@@ -85,7 +85,14 @@ const sendWith = async (
   content: string,
   clientId?: string,
 ) => (await sendAll(writer, [{ from, to, jobId, content, clientId }]))[0];
-const newWriter = () => new ChatWriter<ChatWritten>(() => t.database.db, writeChatMessage);
+/** A writer of one lane: every message waits for the same commits. */
+const newWriter = (lanes = 1) =>
+  new ChatWriter<ChatWritten>(
+    () => t.database.db,
+    writeChatMessage,
+    () => {},
+    { lanes },
+  );
 const textsOf = async (candidateId: number, jobId: number) =>
   (
     await t.database.db
@@ -147,6 +154,30 @@ describe('ChatWriter: messages that arrive together share one commit', () => {
     expect(writer.counts.commits).toBeLessThan(16);
     const contents = (await textsOf(w.a.user_id, w.jobX.job_id)).map((row) => row.content);
     expect(contents.slice(-4)).toEqual(['later 1', 'later 2', 'later 3', 'later 4']);
+  });
+
+  it("keeps a conversation's messages to one lane of several: at most one commit a lane, each in arrival order", async () => {
+    const w = await world();
+    const people = [w.a, w.b, ...(await candidates(4))];
+    const writer = newWriter(3);
+    const sent = await sendAll(
+      writer,
+      [0, 1, 2, 3].flatMap((n) =>
+        people.map((person) => ({
+          from: person.user_id,
+          to: w.recruiterX.user_id,
+          jobId: w.jobX.job_id,
+          content: `m${n}`,
+        })),
+      ),
+    );
+    await Promise.all(sent);
+    expect(writer.counts.messages).toBe(people.length * 4);
+    expect(writer.counts.commits).toBeLessThanOrEqual(3);
+    for (const person of people) {
+      const rows = await textsOf(person.user_id, w.jobX.job_id);
+      expect(rows.map((row) => row.content)).toEqual([w.jobX.position_en, 'm0', 'm1', 'm2', 'm3']);
+    }
   });
 
   it('stores a client id once, sent twice in one batch or again in a later one', async () => {

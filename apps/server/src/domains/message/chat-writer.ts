@@ -36,36 +36,78 @@ interface Waiting<T> {
 
 /** At most this many messages in one transaction. */
 export const CHAT_WRITE_BATCH_MAX = 100;
+/** Transactions in flight at once, each for its own conversations (of a pool of DATABASE_POOL_SIZE, 10 by default). */
+export const CHAT_WRITE_LANES = 4;
 
 /**
- * Group commit of chat messages (decision 0044). Messages that arrive while
- * a commit is in flight wait, and are written together in the next
- * transaction (at most CHAT_WRITE_BATCH_MAX), one statement each, in the
- * order they arrived within each conversation: a commit waits for the
- * disk, and one flush then stores many messages. Nothing waits on purpose:
- * a message that finds the writer idle starts a batch on the next turn of
- * the event loop (with whatever else arrived in the same turn). Every
- * message's promise settles after its transaction committed, with its own
- * statement's answer: a refusal (blocked, over the rate, a closed job) is
- * an answer, not an error, so it never undoes the others. When a statement
- * fails (a concurrent send of the same client id on another connection, a
- * deadlock), the transaction is undone and each of its messages is written
+ * Group commit of chat messages (decision 0044). A conversation's messages
+ * go to one of CHAT_WRITE_LANES lanes (by conversation), and each lane
+ * writes one transaction at a time: the messages that arrived while its
+ * previous commit was in flight, at most CHAT_WRITE_BATCH_MAX, one
+ * statement each, in arrival order within each conversation. A commit
+ * waits for the disk, and one flush then stores many messages; the lanes
+ * keep several connections busy, so the statements of one batch do not
+ * hold up the others'. Nothing waits on purpose: a message that finds its
+ * lane idle is written on the next turn of the event loop (with whatever
+ * else arrived in the same turn). Every message's promise settles after
+ * its transaction committed, with its own statement's answer: a refusal
+ * (blocked, over the rate, a closed job) is an answer, not an error, so it
+ * never undoes the others. When a statement fails (a concurrent send of
+ * the same client id on another connection, a deadlock with another
+ * instance), the transaction is undone and each of its messages is written
  * again alone, in arrival order, and settles with its own result or error.
  */
 export class ChatWriter<T> {
+  private readonly lanes: Array<Lane<T>>;
+  readonly counts: ChatWriterCounts = { commits: 0, messages: 0, retriedAlone: 0 };
+
+  constructor(
+    db: () => Db,
+    writeOne: WriteOne<T>,
+    onCommit: (messages: number) => void = () => {},
+    options: { lanes?: number; maxBatch?: number } = {},
+  ) {
+    const counted = (messages: number) => {
+      this.counts.commits += 1;
+      this.counts.messages += messages;
+      onCommit(messages);
+    };
+    const retried = () => {
+      this.counts.retriedAlone += 1;
+    };
+    const maxBatch = options.maxBatch ?? CHAT_WRITE_BATCH_MAX;
+    this.lanes = Array.from(
+      { length: options.lanes ?? CHAT_WRITE_LANES },
+      () => new Lane(db, writeOne, counted, retried, maxBatch),
+    );
+  }
+
+  /** Stores a message with its lane's next commit; settles once it is committed (or refused, or failed). */
+  write(write: ChatWrite): Promise<T> {
+    const { candidate_id: candidateId, job_id: jobId } = write.conversation;
+    return this.lanes[(candidateId * 31 + jobId) % this.lanes.length].write(write);
+  }
+
+  /** Waits until every message handed over so far is written (shutdown). */
+  async drain(): Promise<void> {
+    await Promise.all(this.lanes.map((lane) => lane.drain()));
+  }
+}
+
+/** One transaction at a time, of what waited meanwhile. */
+class Lane<T> {
   private queue: Array<Waiting<T>> = [];
   private running: Promise<void> | null = null;
   private scheduled = false;
-  readonly counts: ChatWriterCounts = { commits: 0, messages: 0, retriedAlone: 0 };
 
   constructor(
     private readonly db: () => Db,
     private readonly writeOne: WriteOne<T>,
-    private readonly onCommit: (messages: number) => void = () => {},
-    private readonly maxBatch = CHAT_WRITE_BATCH_MAX,
+    private readonly counted: (messages: number) => void,
+    private readonly retried: () => void,
+    private readonly maxBatch: number,
   ) {}
 
-  /** Stores a message with the next commit; settles once it is committed (or refused, or failed). */
   write(write: ChatWrite): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       this.queue.push({ write, resolve, reject });
@@ -73,7 +115,6 @@ export class ChatWriter<T> {
     });
   }
 
-  /** Waits until every message handed over so far is written (shutdown). */
   async drain(): Promise<void> {
     while (this.running || this.scheduled || this.queue.length > 0) {
       if (this.running) await this.running;
@@ -106,12 +147,12 @@ export class ChatWriter<T> {
     const db = this.db();
     if (batch.length === 1) {
       // Alone: the statement is its own transaction (one round trip, as without batching).
-      const [one] = batch;
-      await this.alone(db, one);
+      await this.alone(db, batch[0]);
       return;
     }
     // Conversations in one order (ids, arrival order within each): two transactions that write
-    // the same conversations take their locks in the same order and never wait for each other in a cycle.
+    // the same conversations (another instance's) take their locks in the same order and never
+    // wait for each other in a cycle.
     const order = batch
       .map((item, i) => ({ item, i }))
       .sort(
@@ -129,7 +170,7 @@ export class ChatWriter<T> {
       });
     } catch {
       // Nothing of the batch is stored: each message again, alone, settling with its own result or error.
-      this.counts.retriedAlone += 1;
+      this.retried();
       for (const item of batch) await this.alone(db, item);
       return;
     }
@@ -145,11 +186,5 @@ export class ChatWriter<T> {
     } catch (error) {
       item.reject(error);
     }
-  }
-
-  private counted(messages: number): void {
-    this.counts.commits += 1;
-    this.counts.messages += messages;
-    this.onCommit(messages);
   }
 }
