@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Counter } from 'prom-client';
-import { type ChatWritten, writeChatMessage } from './chat-service';
+import { type ChatWritten, writeChatBatch, writeChatMessage } from './chat-service';
 import { ChatWriter } from './chat-writer';
 
 /**
@@ -22,6 +22,7 @@ export function createChatWriter(app: FastifyInstance): ChatWriter<ChatWritten> 
   const writer = new ChatWriter<ChatWritten>(
     () => app.database.db,
     writeChatMessage,
+    writeChatBatch,
     (count) => {
       commits.inc();
       messages.inc(count);

@@ -10,7 +10,14 @@ import { CHAT_SEND_LIMITS } from '../../limits';
 import { createSession } from '../../plugins/auth';
 import { createTestApp, type TestApp } from '../../testing';
 import { buildWorld, type World } from '../resume/test-kit';
-import { type ChatWritten, findConversation, type SendResult, sendChatMessage, writeChatMessage } from './chat-service';
+import {
+  type ChatWritten,
+  findConversation,
+  type SendResult,
+  sendChatMessage,
+  writeChatBatch,
+  writeChatMessage,
+} from './chat-service';
 import { ChatWriter } from './chat-writer';
 
 /**
@@ -90,6 +97,7 @@ const newWriter = (lanes = 1) =>
   new ChatWriter<ChatWritten>(
     () => t.database.db,
     writeChatMessage,
+    writeChatBatch,
     () => {},
     { lanes },
   );

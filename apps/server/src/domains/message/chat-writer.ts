@@ -17,6 +17,8 @@ export interface ChatWrite {
 
 /** Writes one message on a connection or inside a transaction; answers what the statement found and stored. */
 export type WriteOne<T> = (db: Db | Tx, write: ChatWrite) => Promise<T>;
+/** Writes several messages, in the given order, inside a transaction; answers each one's result in that order. */
+export type WriteMany<T> = (tx: Db | Tx, writes: ChatWrite[]) => Promise<T[]>;
 
 /** What a writer did, for /metrics and the tests. */
 export interface ChatWriterCounts {
@@ -43,11 +45,11 @@ export const CHAT_WRITE_LANES = 4;
  * Group commit of chat messages (decision 0044). A conversation's messages
  * go to one of CHAT_WRITE_LANES lanes (by conversation), and each lane
  * writes one transaction at a time: the messages that arrived while its
- * previous commit was in flight, at most CHAT_WRITE_BATCH_MAX, one
- * statement each, in arrival order within each conversation. A commit
- * waits for the disk, and one flush then stores many messages; the lanes
- * keep several connections busy, so the statements of one batch do not
- * hold up the others'. Nothing waits on purpose: a message that finds its
+ * previous commit was in flight, at most CHAT_WRITE_BATCH_MAX, in arrival
+ * order within each conversation, with a few statements whatever their
+ * number (writeMany: the locks, the checks, one insert). A commit waits
+ * for the disk, and one flush then stores many messages; the lanes keep
+ * several connections busy. Nothing waits on purpose: a message that finds its
  * lane idle is written on the next turn of the event loop (with whatever
  * else arrived in the same turn). Every message's promise settles after
  * its transaction committed, with its own statement's answer: a refusal
@@ -64,6 +66,7 @@ export class ChatWriter<T> {
   constructor(
     db: () => Db,
     writeOne: WriteOne<T>,
+    writeMany: WriteMany<T>,
     onCommit: (messages: number) => void = () => {},
     options: { lanes?: number; maxBatch?: number } = {},
   ) {
@@ -78,7 +81,7 @@ export class ChatWriter<T> {
     const maxBatch = options.maxBatch ?? CHAT_WRITE_BATCH_MAX;
     this.lanes = Array.from(
       { length: options.lanes ?? CHAT_WRITE_LANES },
-      () => new Lane(db, writeOne, counted, retried, maxBatch),
+      () => new Lane(db, writeOne, writeMany, counted, retried, maxBatch),
     );
   }
 
@@ -103,6 +106,7 @@ class Lane<T> {
   constructor(
     private readonly db: () => Db,
     private readonly writeOne: WriteOne<T>,
+    private readonly writeMany: WriteMany<T>,
     private readonly counted: (messages: number) => void,
     private readonly retried: () => void,
     private readonly maxBatch: number,
@@ -164,8 +168,12 @@ class Lane<T> {
     let results: T[];
     try {
       results = await db.transaction(async (tx) => {
+        const inOrder = await this.writeMany(
+          tx,
+          order.map(({ item }) => item.write),
+        );
         const answers = new Array<T>(batch.length);
-        for (const { item, i } of order) answers[i] = await this.writeOne(tx, item.write);
+        for (const [k, { i }] of order.entries()) answers[i] = inOrder[k];
         return answers;
       });
     } catch {
