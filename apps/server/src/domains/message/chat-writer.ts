@@ -38,8 +38,11 @@ interface Waiting<T> {
 
 /** At most this many messages in one transaction. */
 export const CHAT_WRITE_BATCH_MAX = 100;
-/** Transactions in flight at once, each for its own conversations (of a pool of DATABASE_POOL_SIZE, 10 by default). */
-export const CHAT_WRITE_LANES = 4;
+/**
+ * Transactions in flight at once, each for its own conversations (of a pool of DATABASE_POOL_SIZE, 10 by
+ * default): a message that finds its lane idle is written at once, as without batching.
+ */
+export const CHAT_WRITE_LANES = 8;
 
 /**
  * Group commit of chat messages (decision 0044). A conversation's messages
