@@ -35,7 +35,8 @@
  *
  * Options: --sockets N (5000), --recruiters N (50), --duration S (30),
  * --rate N (500), --node-flags "..." (extra flags of the servers' node, e.g.
- * "--max-semi-space-size=2"; none by default, as a deployment starts them), --url postgres://... (default
+ * "--max-semi-space-size=2"; none by default, as a deployment starts them), --server-env "NAME=value ..."
+ * (extra environment of the servers, e.g. "MALLOC_ARENA_MAX=2"), --url postgres://... (default
  * postgres://postgres@127.0.0.1:5432/postgres), --redis URL (default
  * redis://127.0.0.1:6379).
  */
@@ -69,6 +70,13 @@ const RATE = Number(option('--rate', '500'));
 const SERVER_URL = option('--url', 'postgres://postgres@127.0.0.1:5432/postgres');
 const REDIS_URL = option('--redis', 'redis://127.0.0.1:6379');
 const NODE_FLAGS = option('--node-flags', '').split(/\s+/).filter(Boolean);
+/** Extra environment of the servers, "NAME=value ..." (e.g. "MALLOC_ARENA_MAX=2"). */
+const SERVER_ENV = Object.fromEntries(
+  option('--server-env', '')
+    .split(/\s+/)
+    .filter((pair) => pair.includes('='))
+    .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+);
 const DB_NAME = 'bench_sockets';
 const CLOCK_TICKS_PER_S = 100;
 
@@ -218,6 +226,7 @@ async function startServer(serverJs: string, url: string, port: number, origins:
       DATABASE_URL: url,
       REDIS_URL,
       REDIS_PREFIX: `bench-sockets-${process.pid}:`,
+      ...SERVER_ENV,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -519,7 +528,13 @@ function render(r: {
 
 Run \`npm run sockets -w @jobbridge/bench\` (bench/src/sockets.ts says what it does). Last run ${r.at} at
 commit ${r.commit}, ${r.cores} cores; two server instances on PostgreSQL with Redis, and the client, on the
-same machine. Servers' node flags: ${r.nodeFlags.length ? `\`${r.nodeFlags.join(' ')}\`` : 'none (as deployed)'}, with --expose-gc and
+same machine. Servers' node flags: ${r.nodeFlags.length ? `\`${r.nodeFlags.join(' ')}\`` : 'none (as deployed)'}${
+    Object.keys(SERVER_ENV).length
+      ? `, environment \`${Object.entries(SERVER_ENV)
+          .map(([k, v]) => `${k}=${v}`)
+          .join(' ')}\``
+      : ''
+  }, with --expose-gc and
 bench/memory-probe.cjs for the readings.
 
 | what | measured | target |
