@@ -28,13 +28,15 @@
  *     second from the candidates' sockets on A (each candidate to one job's
  *     recruiter, at most CHAT_SEND_LIMITS allow), for --duration seconds;
  *     the time from the frame to the `chat_ack` on A (stored) and to the
- *     `chat` frame on B (delivered through Redis).
+ *     `chat` frame on B (delivered through Redis), and A's commits of chat
+ *     messages (its /metrics, read with the servers' OPS_TOKEN).
  * Server CPU (utime + stime, all threads) and the load average are read at
  * the start and end of each phase. Results go to bench/results/sockets.md.
  *
  * Options: --sockets N (5000), --recruiters N (50), --duration S (30),
  * --rate N (500), --node-flags "..." (extra flags of the servers' node, e.g.
- * "--max-semi-space-size=2"; none by default, as a deployment starts them), --url postgres://... (default
+ * "--max-semi-space-size=2"; none by default, as a deployment starts them), --server-env "NAME=value ..."
+ * (extra environment of the servers, e.g. "MALLOC_ARENA_MAX=2"), --url postgres://... (default
  * postgres://postgres@127.0.0.1:5432/postgres), --redis URL (default
  * redis://127.0.0.1:6379).
  */
@@ -68,6 +70,13 @@ const RATE = Number(option('--rate', '500'));
 const SERVER_URL = option('--url', 'postgres://postgres@127.0.0.1:5432/postgres');
 const REDIS_URL = option('--redis', 'redis://127.0.0.1:6379');
 const NODE_FLAGS = option('--node-flags', '').split(/\s+/).filter(Boolean);
+/** Extra environment of the servers, "NAME=value ..." (e.g. "MALLOC_ARENA_MAX=2"). */
+const SERVER_ENV = Object.fromEntries(
+  option('--server-env', '')
+    .split(/\s+/)
+    .filter((pair) => pair.includes('='))
+    .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+);
 const DB_NAME = 'bench_sockets';
 const CLOCK_TICKS_PER_S = 100;
 
@@ -184,6 +193,19 @@ interface Memory {
   loop: { p50: number; p99: number; max: number };
 }
 const memoryProbe = path.join(root, 'bench/memory-probe.cjs');
+/** The servers' operator token: the bench reads their /metrics with it. */
+const OPS_TOKEN = randomBytes(16).toString('hex');
+
+/** A server's chat write counters from /metrics (decision 0044); null when it has none. */
+async function chatWrites(base: string): Promise<{ commits: number; messages: number } | null> {
+  const text = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${OPS_TOKEN}` } }).then(
+    (res) => (res.ok ? res.text() : ''),
+    () => '',
+  );
+  const read = (name: string) => Number(new RegExp(`^${name} (\\d+)`, 'm').exec(text)?.[1] ?? Number.NaN);
+  const counts = { commits: read('chat_write_commits_total'), messages: read('chat_write_messages_total') };
+  return Number.isFinite(counts.commits) ? counts : null;
+}
 
 async function startServer(serverJs: string, url: string, port: number, origins: string): Promise<ServerHandle> {
   const base = `http://127.0.0.1:${port}`;
@@ -200,9 +222,11 @@ async function startServer(serverJs: string, url: string, port: number, origins:
       LOG_LEVEL: 'warn',
       PUBLIC_ORIGIN: origins,
       CODE_SECRET: 'bench-sockets-secret',
+      OPS_TOKEN,
       DATABASE_URL: url,
       REDIS_URL,
       REDIS_PREFIX: `bench-sockets-${process.pid}:`,
+      ...SERVER_ENV,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -394,6 +418,7 @@ async function main() {
       if (at !== undefined) deliverTimes.push(performance.now() - at);
     });
     await b.memory(); // starts B's event loop window here
+    const writesBefore = await chatWrites(a.base);
     const delivery = await measure([a.pid, b.pid], async () => {
       const start = performance.now();
       const until = start + DURATION_S * 1000;
@@ -417,7 +442,15 @@ async function main() {
         if (due > 1) await sleep(due);
       }
       await sleep(3_000);
+      const writesAfter = await chatWrites(a.base);
       return {
+        writes:
+          writesBefore && writesAfter
+            ? {
+                commits: writesAfter.commits - writesBefore.commits,
+                messages: writesAfter.messages - writesBefore.messages,
+              }
+            : null,
         sent: n,
         rate: Math.round(n / DURATION_S),
         ack: stats(ackTimes),
@@ -482,6 +515,7 @@ function render(r: {
   endMb: number;
   pings: ReturnType<typeof stats> & Phase & { sent: number };
   delivery: Phase & {
+    writes: { commits: number; messages: number } | null;
     sent: number;
     rate: number;
     ack: ReturnType<typeof stats>;
@@ -494,7 +528,13 @@ function render(r: {
 
 Run \`npm run sockets -w @jobbridge/bench\` (bench/src/sockets.ts says what it does). Last run ${r.at} at
 commit ${r.commit}, ${r.cores} cores; two server instances on PostgreSQL with Redis, and the client, on the
-same machine. Servers' node flags: ${r.nodeFlags.length ? `\`${r.nodeFlags.join(' ')}\`` : 'none (as deployed)'}, with --expose-gc and
+same machine. Servers' node flags: ${r.nodeFlags.length ? `\`${r.nodeFlags.join(' ')}\`` : 'none (as deployed)'}${
+    Object.keys(SERVER_ENV).length
+      ? `, environment \`${Object.entries(SERVER_ENV)
+          .map(([k, v]) => `${k}=${v}`)
+          .join(' ')}\``
+      : ''
+  }, with --expose-gc and
 bench/memory-probe.cjs for the readings.
 
 | what | measured | target |
@@ -505,6 +545,7 @@ bench/memory-probe.cjs for the readings.
 | ping → pong, a ping per socket every ${LIVE.heartbeatMs / 1000} s | ${r.pings.sent} pings: p50 ${ms(r.pings.p50)} ms, p99 ${ms(r.pings.p99)} ms, max ${ms(r.pings.max)} ms; A's CPU ${Math.round(r.pings.cpuMs)} ms; A's event loop delay p99 ${ms(r.pingLoop.p99)} ms, max ${ms(r.pingLoop.max)} ms; load ${r.pings.load.join(' / ')} | p99 ≤ 50 ms |
 | chat_send on A → chat_ack (stored) | ${r.delivery.sent} messages at ${r.delivery.rate}/s: p50 ${ms(r.delivery.ack.p50)} ms, p99 ${ms(r.delivery.ack.p99)} ms | |
 | chat_send on A → chat frame on B (through Redis) | ${r.delivery.delivered.n} delivered: p50 ${ms(r.delivery.delivered.p50)} ms, p99 ${ms(r.delivery.delivered.p99)} ms, max ${ms(r.delivery.delivered.max)} ms; A+B CPU ${Math.round(r.delivery.cpuMs)} ms (${(r.delivery.cpuMs / Math.max(1, r.delivery.sent)).toFixed(2)} ms a message); event loop delay p99 A ${ms(r.deliveryLoop.a.p99)} ms, B ${ms(r.deliveryLoop.b.p99)} ms; load ${r.delivery.load.join(' / ')} | p99 ≤ 100 ms at 500/s |
+| A's commits of chat messages (/metrics) | ${r.delivery.writes ? `${r.delivery.writes.commits} commits for ${r.delivery.writes.messages} messages (${(r.delivery.writes.messages / Math.max(1, r.delivery.writes.commits)).toFixed(1)} a commit)` : 'not counted (a server before decision 0044: one commit a message)'} | |
 | refused sends | ${JSON.stringify(r.delivery.refused)} | none |
 
 A at the end: ${r.endMb.toFixed(1)} MB.

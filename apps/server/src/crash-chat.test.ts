@@ -66,20 +66,32 @@ interface Sender {
   frames: Array<{ client_id: string; to_user_id: number; job_id: number; content: string }>;
 }
 
-/** Opens a sender's socket; acknowledgements are recorded as they arrive. */
+/**
+ * Opens a sender's socket; acknowledgements are recorded as they arrive. A frame refused because
+ * LIVE.maxChatInFlight of the socket's frames were waiting is sent again after the next answer.
+ */
 function connect(base: string, origin: string, sender: Sender): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(`${base.replace('http', 'ws')}/ws/candidate/${sender.user_id}`, {
       headers: { origin, cookie: sender.cookie },
     });
+    const refused: string[] = [];
     ws.on('message', (data) => {
       const frame = JSON.parse(data.toString()) as {
         type?: string;
         client_id?: string;
+        key?: string;
         message?: { message_id: number };
       };
+      if (frame.type === 'chat_error' && frame.key === 'server.chat.tooManyInFlight' && frame.client_id) {
+        refused.push(frame.client_id);
+        return;
+      }
       if (frame.type === 'chat_ack' && frame.client_id && frame.message) {
         sender.acked.set(frame.client_id, frame.message.message_id);
+        const next = refused.shift();
+        const again = next && sender.frames.find((one) => one.client_id === next);
+        if (again) ws.send(JSON.stringify({ type: 'chat_send', ...again }));
       }
     });
     ws.once('open', () => resolve(ws));

@@ -40,6 +40,11 @@ export const LIVE = {
   presenceSettleMs: 1_000,
   /** Users one socket may watch the presence of (presence_watch); a new one replaces the oldest. */
   maxWatchesPerSocket: 8,
+  /**
+   * chat_send frames of one socket waiting for their chat_ack or chat_error; one more is refused
+   * at once (chat_error 4029, server.chat.tooManyInFlight) and may be sent again once answers came.
+   */
+  maxChatInFlight: 10,
 } as const;
 
 /**

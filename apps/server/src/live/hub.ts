@@ -34,6 +34,8 @@ export interface PresenceNotice {
 export interface ClientContext {
   user: SessionUser;
   locale: Locale;
+  /** The socket's earlier frames still being handled (a chat_send until its chat_ack or chat_error). */
+  inFlight: number;
   reply(payload: unknown): void;
   /** Sends this socket a `presence` frame of the user now and whenever it changes (Hub.watchPresence). */
   watchPresence(userId: number): Promise<void>;

@@ -17,12 +17,20 @@ export interface LiveOptions {
   allowedOrigins: readonly string[];
 }
 
-/** What a live socket keeps for itself: its user and language, and its frame window (SOCKET_FRAME_LIMIT). */
+/**
+ * What a live socket keeps for itself: its user and language, its frame window (SOCKET_FRAME_LIMIT)
+ * and how many of its frames the handlers have not finished (ClientContext.inFlight).
+ */
 interface LiveSocket extends WebSocket {
   jbUser: SessionUser;
   jbLocale: Locale;
   jbWindowStart: number;
   jbFrames: number;
+  jbInFlight: number;
+}
+
+function handled(this: LiveSocket): void {
+  this.jbInFlight -= 1;
 }
 
 /** A fixed window per socket; false once the socket exceeded its share. */
@@ -81,15 +89,19 @@ export async function liveRoutes(app: FastifyInstance, options: LiveOptions) {
     } catch {
       return;
     }
-    void hub.handleClientMessage(socket.jbUser.user_id, message, {
-      user: socket.jbUser,
-      locale: socket.jbLocale,
-      /** Answers this socket only (a chat_ack goes to the socket that sent the message). */
-      reply: (payload) => {
-        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(payload));
-      },
-      watchPresence: (watched) => hub.watchPresence(socket, watched),
-    });
+    socket.jbInFlight += 1;
+    void hub
+      .handleClientMessage(socket.jbUser.user_id, message, {
+        user: socket.jbUser,
+        locale: socket.jbLocale,
+        inFlight: socket.jbInFlight - 1,
+        /** Answers this socket only (a chat_ack goes to the socket that sent the message). */
+        reply: (payload) => {
+          if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(payload));
+        },
+        watchPresence: (watched) => hub.watchPresence(socket, watched),
+      })
+      .finally(handled.bind(socket));
   }
   function onClose(this: WebSocket) {
     hub.remove((this as LiveSocket).jbUser.user_id, this);
@@ -118,6 +130,7 @@ export async function liveRoutes(app: FastifyInstance, options: LiveOptions) {
       socket.jbLocale = request.locale;
       socket.jbWindowStart = Date.now();
       socket.jbFrames = 0;
+      socket.jbInFlight = 0;
       hub.add(user.user_id, socket, user.session_id);
       socket.on('message', onMessage);
       socket.on('close', onClose);

@@ -4,7 +4,14 @@ import { authorize } from '../../lib/authorize';
 import type { SessionUser } from '../../types';
 import { conversationOf } from './chat-policy';
 import { presentChatMessage } from './chat-presenter';
-import { type ChatMessageRow, type Conversation, findConversation, sendChatMessage } from './chat-service';
+import {
+  type ChatMessageRow,
+  type ChatWritten,
+  type Conversation,
+  findConversation,
+  sendChatMessage,
+} from './chat-service';
+import type { ChatWriter } from './chat-writer';
 
 /**
  * Publishes on the bus, never failing the call: the message is stored
@@ -62,10 +69,12 @@ export async function deliverRead(
 /**
  * A message of the session's user, as sendChatMessage and the socket's
  * chat_send take it: authorized as a party of the conversation, stored
- * (once per client id), then delivered. Answers the stored message.
+ * (once per client id) with the next commit of the app's writer, then
+ * delivered. Answers the stored message.
  */
 export async function sendAndDeliver(
   app: FastifyInstance,
+  writer: ChatWriter<ChatWritten>,
   actor: SessionUser,
   input: { to_user_id: number; job_id: number; content: string; client_id: string },
   locale: 'en' | 'zh',
@@ -73,7 +82,7 @@ export async function sendAndDeliver(
   const db = app.database.db;
   const found = await findConversation(db, actor, actor.user_id, input.to_user_id, input.job_id, { bothSides: true });
   const conversation = await authorize(actor, 'send', conversationOf(db, found));
-  const result = await sendChatMessage(db, actor.user_id, conversation, input, locale);
+  const result = await sendChatMessage(db, actor.user_id, conversation, input, locale, (write) => writer.write(write));
   if (result.created) await deliverMessages(app, result.stored);
   return result.message;
 }

@@ -36,6 +36,7 @@ import {
   wroteIn,
 } from './chat-service';
 import { registerChatSocket } from './chat-socket';
+import { createChatWriter } from './chat-writer-metrics';
 import { messageListOf } from './policy';
 import { registerPresenceSocket } from './presence-socket';
 
@@ -48,7 +49,8 @@ const PARTIES =
  */
 export async function chatRoutes(api: FastifyInstance) {
   const db = () => api.database.db;
-  registerChatSocket(api);
+  const writer = createChatWriter(api);
+  registerChatSocket(api, writer);
   registerPresenceSocket(api);
   chatActionRoutes(api);
 
@@ -149,7 +151,7 @@ export async function chatRoutes(api: FastifyInstance) {
     },
     async ({ input, request }) => {
       const me = requireUser(request);
-      return presentChatMessage(await sendAndDeliver(api, me, input, request.locale));
+      return presentChatMessage(await sendAndDeliver(api, writer, me, input, request.locale));
     },
   );
 

@@ -26,6 +26,7 @@ import { and, asc, desc, eq, getTableColumns, gt, inArray, lt, sql } from 'drizz
 import type { Actor } from '../../lib/authorize';
 import { CHAT_SEND_LIMITS } from '../../limits';
 import { type ConversationRef, chatNotFound } from './chat-policy';
+import type { ChatWrite } from './chat-writer';
 
 export type ChatMessageRow = typeof chatMessages.$inferSelect;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -328,7 +329,9 @@ export interface SendResult {
  * has authorized the actor as a party of the conversation (conversationOf);
  * this checks the message, the block, the rate and a new conversation's
  * rules, and writes (a new conversation's job card and the message), all
- * in one statement (writeChatMessage).
+ * in one statement (writeChatMessage), through `write`: the app's
+ * ChatWriter, which commits it with the messages that arrive with it
+ * (chat-writer.ts); by default alone. It settles once committed.
  */
 export async function sendChatMessage(
   db: Db,
@@ -336,6 +339,7 @@ export async function sendChatMessage(
   conversation: Conversation,
   input: { to_user_id: number; job_id: number; content: string; client_id: string },
   locale: Locale,
+  write: (write: ChatWrite) => Promise<ChatWritten> = (one) => writeChatMessage(db, one),
   now: Date = new Date(),
 ): Promise<SendResult> {
   const content = input.content.trim();
@@ -359,11 +363,20 @@ export async function sendChatMessage(
     senderSide === 'candidate'
       ? newConversationRefusal(conversation, senderSide, input.to_user_id, false) === null
       : null;
-  let sent: Awaited<ReturnType<typeof writeChatMessage>>;
+  let sent: ChatWritten;
   try {
-    sent = await writeChatMessage(db, senderId, conversation, input, content, recipientSide, candidateMayOpen, {
-      card: locale === 'zh' ? conversation.position_zh : conversation.position_en,
-      now,
+    sent = await write({
+      senderId,
+      conversation: {
+        candidate_id: conversation.candidate_id,
+        job_id: conversation.job_id,
+        company_id: conversation.company_id,
+      },
+      input: { to_user_id: input.to_user_id, client_id: input.client_id },
+      content,
+      recipientSide,
+      candidateMayOpen,
+      values: { card: locale === 'zh' ? conversation.position_zh : conversation.position_en, now },
     });
   } catch (error) {
     if (!isClientIdTaken(error)) throw error;
@@ -430,21 +443,13 @@ function chatMessageFromColumns(raw: Record<string, unknown>): ChatMessageRow {
  * order. A concurrent send of the same client id fails the whole statement
  * (the unique violation): nothing is written.
  */
-async function writeChatMessage(
-  db: Db,
-  senderId: number,
-  conversation: ConversationRef,
-  input: { to_user_id: number; client_id: string },
-  content: string,
-  recipientSide: ChatSide,
-  candidateMayOpen: boolean | null,
-  values: { card: string; now: Date },
-) {
+export async function writeChatMessage(db: Db | Tx, write: ChatWrite) {
+  const { senderId, conversation, input, content, recipientSide, candidateMayOpen, values } = write;
   const { candidate_id: candidateId, job_id: jobId } = conversation;
   const now = values.now.toISOString();
   // Prepared once a connection: the text never changes, only the parameters.
   const rows = await preparedRows<Record<string, unknown>>(
-    db,
+    db as Db,
     'chat_send',
     sql`with l as (
       select pg_advisory_xact_lock(hashtextextended(${lockKey(conversation)}, 0))
@@ -490,6 +495,173 @@ async function writeChatMessage(
     counts: first,
     stored: rows.filter((row) => row.message_id !== null && row.message_id !== undefined).map(chatMessageFromColumns),
   };
+}
+
+/** What writeChatMessage found and stored. */
+export type ChatWritten = Awaited<ReturnType<typeof writeChatMessage>>;
+
+/** A sender's CHAT_SEND_LIMITS counts as a lateral subquery of a row `r` (r.sender, r.now). */
+const batchRateCounts = () => {
+  const widest = Math.max(...CHAT_SEND_LIMITS.map((limit) => limit.windowMs));
+  const since = (ms: number) => sql.raw(`r.now - interval '${Math.round(ms)} milliseconds'`);
+  const columns = CHAT_SEND_LIMITS.map(
+    (limit, i) => sql`count(*) filter (where m.created_at >= ${since(limit.windowMs)})::int as ${sql.raw(`sent_${i}`)},
+      min(m.created_at) filter (where m.created_at >= ${since(limit.windowMs)}) as ${sql.raw(`oldest_${i}`)}`,
+  );
+  return sql`select ${sql.join(columns, sql`, `)} from chat_messages m
+    where m.from_user_id = r.sender and m.created_at >= ${since(widest)}
+      and m.kind <> 'job_card' and m.client_id is not null`;
+};
+
+/**
+ * Several text messages in one transaction (the caller's), in the given
+ * order, with writeChatMessage's checks and answers for each, in four
+ * statements whatever their number: the conversations' locks (in the given
+ * order), then what each message's checks read (its sender's earlier
+ * message with its client id, the block, whether the conversation has
+ * messages, whether its candidate applied, the rate counts), then the
+ * rows that pass, written in one insert. Each message is decided as
+ * writeChatMessage would decide it after the ones before it in the batch:
+ * their stored messages count for the rate limit, open their conversation
+ * and answer a resend of their client id. A concurrent send of a client id
+ * on another connection fails the insert (the unique violation), and with
+ * it the transaction.
+ */
+export async function writeChatBatch(tx: Db | Tx, writes: ChatWrite[]): Promise<ChatWritten[]> {
+  const db = tx as Db;
+  const keys = [...new Set(writes.map((write) => lockKey(write.conversation)))];
+  await db.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(k, 0)) from jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb) k`,
+  );
+  const input = writes.map((write, i) => ({
+    i,
+    sender: write.senderId,
+    candidate: write.conversation.candidate_id,
+    job: write.conversation.job_id,
+    side: write.recipientSide,
+    client_id: write.input.client_id,
+    now: write.values.now.toISOString(),
+  }));
+  const facts = await queryRows<Record<string, unknown>>(
+    db,
+    sql`select r.i,
+        (select m.message_id from chat_messages m where m.from_user_id = r.sender and m.client_id = r.client_id) as earlier_id,
+        exists (select 1 from chat_blocks b where b.candidate_id = r.candidate and b.job_id = r.job and b.side = r.side) as blocked,
+        exists (select 1 from chat_messages m where m.candidate_id = r.candidate and m.job_id = r.job) as opened,
+        exists (select 1 from applications a where a.user_id = r.candidate and a.job_id = r.job) as applied,
+        rate.*
+      from jsonb_to_recordset(${JSON.stringify(input)}::jsonb)
+        as r(i int, sender bigint, candidate bigint, job bigint, side text, client_id text, now timestamptz),
+        lateral (${batchRateCounts()}) rate
+      order by r.i`,
+  );
+  // Decided in order, each seeing what the ones before it stored.
+  const openedHere = new Set<string>();
+  const storedHere = new Map<string, number>(); // sender|client_id → index of the write that stores it
+  const sentHere = new Map<number, Date[]>(); // sender → the times of the messages stored before
+  const rows: Array<Record<string, unknown>> = [];
+  const decided = writes.map((write, i) => {
+    const fact = facts[i];
+    const counts: Record<string, unknown> = { ...fact };
+    const now = write.values.now;
+    for (const [l, limit] of CHAT_SEND_LIMITS.entries()) {
+      const since = now.getTime() - limit.windowMs;
+      for (const at of sentHere.get(write.senderId) ?? []) {
+        if (at.getTime() < since) continue;
+        counts[`sent_${l}`] = Number(counts[`sent_${l}`]) + 1;
+        const oldest = counts[`oldest_${l}`] as string | Date | null;
+        if (!oldest || new Date(oldest).getTime() > at.getTime()) counts[`oldest_${l}`] = at;
+      }
+    }
+    const conversation = lockKey(write.conversation);
+    const clientKey = `${write.senderId}|${write.input.client_id}`;
+    const earlierHere = storedHere.get(clientKey);
+    const earlierId = fact.earlier_id === null || fact.earlier_id === undefined ? null : Number(fact.earlier_id);
+    const opened = fact.opened === true || openedHere.has(conversation);
+    const applied = fact.applied === true;
+    const blocked = fact.blocked === true;
+    const underRate = CHAT_SEND_LIMITS.every((limit, l) => Number(counts[`sent_${l}`]) < limit.max);
+    const go =
+      earlierId === null &&
+      earlierHere === undefined &&
+      !blocked &&
+      underRate &&
+      (opened || (write.candidateMayOpen ?? applied));
+    if (go) {
+      const base = {
+        from_user_id: write.senderId,
+        to_user_id: write.input.to_user_id,
+        to_system: write.recipientSide,
+        job_id: write.conversation.job_id,
+        created_at: now.toISOString(),
+      };
+      if (!opened)
+        rows.push({
+          ...base,
+          o: rows.length,
+          kind: 'job_card',
+          content: write.values.card,
+          client_id: null,
+          unread: 0,
+        });
+      rows.push({
+        ...base,
+        o: rows.length,
+        kind: 'text',
+        content: write.content,
+        client_id: write.input.client_id,
+        unread: 1,
+      });
+      openedHere.add(conversation);
+      storedHere.set(clientKey, i);
+      sentHere.set(write.senderId, [...(sentHere.get(write.senderId) ?? []), now]);
+    }
+    return { go, opened, applied, blocked, counts, earlierId, earlierHere, clientKey, conversation };
+  });
+  const inserted =
+    rows.length === 0
+      ? []
+      : (
+          await queryRows<Record<string, unknown>>(
+            db,
+            sql`insert into chat_messages (from_user_id, to_user_id, to_system, job_id, kind, content, client_id, unread, created_at)
+              select v.from_user_id, v.to_user_id, v.to_system, v.job_id, v.kind, v.content, v.client_id, v.unread, v.created_at
+              from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+                as v(o int, from_user_id bigint, to_user_id bigint, to_system text, job_id bigint, kind text,
+                  content text, client_id text, unread smallint, created_at timestamptz)
+              order by v.o
+              on conflict (candidate_id, job_id) where kind = 'job_card' do nothing
+              returning *`,
+          )
+        ).map(chatMessageFromColumns);
+  const textOf = new Map(
+    inserted.filter((row) => row.kind === 'text').map((row) => [`${row.from_user_id}|${row.client_id}`, row]),
+  );
+  const cardOf = new Map(
+    inserted.filter((row) => row.kind === 'job_card').map((row) => [`chat:${row.candidate_id}:${row.job_id}`, row]),
+  );
+  const cardsGiven = new Set<string>();
+  return decided.map((one) => {
+    const stored: ChatMessageRow[] = [];
+    if (one.go) {
+      const card = cardOf.get(one.conversation);
+      if (card && !cardsGiven.has(one.conversation)) {
+        cardsGiven.add(one.conversation);
+        stored.push(card);
+      }
+      const text = textOf.get(one.clientKey);
+      if (text) stored.push(text);
+    }
+    const here = one.earlierHere === undefined ? undefined : textOf.get(one.clientKey);
+    return {
+      earlierId: one.earlierId ?? here?.message_id ?? null,
+      blocked: one.blocked,
+      opened: one.opened,
+      applied: one.applied,
+      counts: one.counts,
+      stored,
+    };
+  });
 }
 
 /** One conversation of a user's list: its last message, the counterpart, the job and company. */

@@ -5,12 +5,15 @@ import {
   chatSendFrame,
   ERROR_CODES,
   errorKey,
+  LIVE,
   localizeIssues,
 } from '@jobbridge/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ClientContext } from '../../live/hub';
 import { sendAndDeliver } from './chat-delivery';
 import { presentChatMessage } from './chat-presenter';
+import type { ChatWritten } from './chat-service';
+import type { ChatWriter } from './chat-writer';
 
 /** The client id of a frame, if it has a usable one (for the chat_error of a frame that failed validation). */
 const clientIdOf = (frame: unknown): string | null => {
@@ -22,15 +25,21 @@ const clientIdOf = (frame: unknown): string | null => {
  * chat_send frames on the live channel: the same rules and answer as
  * message/sendChatMessage, answered to the sending socket with chat_ack
  * once the message is stored, or chat_error (the envelope's code and
- * message key). Frames of other types are left to other handlers.
+ * message key). A socket with LIVE.maxChatInFlight frames still waiting
+ * is refused the next (4029, server.chat.tooManyInFlight). Frames of
+ * other types are left to other handlers.
  */
-export function registerChatSocket(app: FastifyInstance): void {
+export function registerChatSocket(app: FastifyInstance, writer: ChatWriter<ChatWritten>): void {
   app.hub.onClientMessage(async (_userId, frame, context: ClientContext) => {
     if ((frame as { type?: unknown } | null)?.type !== 'chat_send') return;
     const fail = (code: number, key: string, fields?: Record<string, string>) => {
       const answer: ChatErrorFrame = { type: 'chat_error', client_id: clientIdOf(frame), code, key };
       context.reply(fields ? { ...answer, fields } : answer);
     };
+    // A bound on what one socket has waiting: past it, the frame is refused at once (decision 0044).
+    if (context.inFlight >= LIVE.maxChatInFlight) {
+      return fail(ERROR_CODES.rateLimited, 'server.chat.tooManyInFlight');
+    }
     const parsed = chatSendFrame.safeParse(frame);
     if (!parsed.success) {
       return fail(
@@ -40,7 +49,7 @@ export function registerChatSocket(app: FastifyInstance): void {
       );
     }
     try {
-      const message = await sendAndDeliver(app, context.user, parsed.data, context.locale);
+      const message = await sendAndDeliver(app, writer, context.user, parsed.data, context.locale);
       const ack: ChatAckFrame = {
         type: 'chat_ack',
         client_id: parsed.data.client_id,
