@@ -4,10 +4,15 @@
  * place and short intervals; and against a bare socket server that never
  * answers a ping (the heartbeat's timeout).
  */
+
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { COOKIE_NAMES, LIVE_CLOSE_CODES } from '@jobbridge/shared';
+import { chatMessages, jobs } from '@jobbridge/db';
+import { COOKIE_NAMES, LIVE, LIVE_CLOSE_CODES } from '@jobbridge/shared';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
+import { buildWorld } from '../../server/src/domains/resume/test-kit';
 import { createTestApp, FORM, form, signedInUser, type TestApp } from '../../server/src/testing';
 import { LiveConnection, type LiveStatus, liveUrl, type SocketLike } from '../app/lib/live/connection';
 
@@ -104,6 +109,41 @@ describe('the live connection in the browser', () => {
       { type: 'note', n: 2 },
     ]);
     expect(statuses).toEqual(['open', 'disconnected', 'reconnected']);
+    live.stop();
+  });
+
+  it(`sends an offline queue longer than the server's ${LIVE.maxChatInFlight} waiting sends whole: the rest go as answers come`, async () => {
+    const w = await buildWorld(t.database);
+    await t.database.db.update(jobs).set({ recruiter_id: w.recruiterX.user_id }).where(eq(jobs.job_id, w.jobX.job_id));
+    const { live, messages } = open(w.a.cookie, w.a.user_id);
+    await until(() => live.currentStatus === 'open', 'open');
+    t.app.hub.closeAll(1012, 'restart');
+    await until(() => live.currentStatus === 'disconnected', 'disconnected');
+    // Typed while offline: more messages than the server takes waiting at once from one socket.
+    const count = LIVE.maxChatInFlight + 5;
+    const ids = Array.from({ length: count }, () => randomUUID());
+    for (const [n, client_id] of ids.entries()) {
+      live.send({
+        type: 'chat_send',
+        client_id,
+        to_user_id: w.recruiterX.user_id,
+        job_id: w.jobX.job_id,
+        content: `offline ${n}`,
+      });
+    }
+
+    await until(() => live.currentStatus === 'reconnected', 'reconnected');
+    type Answer = { type: string; client_id?: string; key?: string };
+    const answers = () => (messages as Answer[]).filter((m) => m.type === 'chat_ack' || m.type === 'chat_error');
+    await until(() => answers().length >= count, 'every message answered', 10_000);
+    expect(answers().filter((m) => m.type === 'chat_error')).toEqual([]);
+    expect(new Set(answers().map((m) => m.client_id))).toEqual(new Set(ids));
+    const stored = await t.database.db
+      .select({ content: chatMessages.content })
+      .from(chatMessages)
+      .where(and(eq(chatMessages.candidate_id, w.a.user_id), eq(chatMessages.kind, 'text')))
+      .orderBy(asc(chatMessages.message_id));
+    expect(stored.map((row) => row.content)).toEqual(ids.map((_, n) => `offline ${n}`));
     live.stop();
   });
 

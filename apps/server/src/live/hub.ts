@@ -37,6 +37,8 @@ export interface ClientContext {
   /** The socket's earlier frames still being handled (a chat_send until its chat_ack or chat_error). */
   inFlight: number;
   reply(payload: unknown): void;
+  /** The socket, as a key only: the same for every frame of one socket (a handler keeps their order with it). */
+  socket: object;
   /** Sends this socket a `presence` frame of the user now and whenever it changes (Hub.watchPresence). */
   watchPresence(userId: number): Promise<void>;
 }

@@ -95,6 +95,7 @@ export async function liveRoutes(app: FastifyInstance, options: LiveOptions) {
         user: socket.jbUser,
         locale: socket.jbLocale,
         inFlight: socket.jbInFlight - 1,
+        socket,
         /** Answers this socket only (a chat_ack goes to the socket that sent the message). */
         reply: (payload) => {
           if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(payload));

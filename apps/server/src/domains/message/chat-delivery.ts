@@ -78,11 +78,22 @@ export async function sendAndDeliver(
   actor: SessionUser,
   input: { to_user_id: number; job_id: number; content: string; client_id: string },
   locale: 'en' | 'zh',
+  /**
+   * A socket's frames reach the writer in the order they came: the message waits for `after` (the
+   * previous frame handed over) before it joins the writer's queue, then calls `queued`. The lookups
+   * before that run side by side.
+   */
+  order: { after?: Promise<void>; queued: () => void } = { queued: () => {} },
 ): Promise<ChatMessageRow> {
   const db = app.database.db;
   const found = await findConversation(db, actor, actor.user_id, input.to_user_id, input.job_id, { bothSides: true });
   const conversation = await authorize(actor, 'send', conversationOf(db, found));
-  const result = await sendChatMessage(db, actor.user_id, conversation, input, locale, (write) => writer.write(write));
+  const result = await sendChatMessage(db, actor.user_id, conversation, input, locale, async (write) => {
+    if (order.after) await order.after;
+    const written = writer.write(write);
+    order.queued();
+    return written;
+  });
   if (result.created) await deliverMessages(app, result.stored);
   return result.message;
 }

@@ -22,6 +22,13 @@ const clientIdOf = (frame: unknown): string | null => {
 };
 
 /**
+ * Each socket's last chat_send on its way to the writer: the next one joins
+ * the writer's queue only after it, so a socket's messages are stored in the
+ * order they came (their lookups, run side by side, may finish in any order).
+ */
+const turns = new WeakMap<object, Promise<void>>();
+
+/**
  * chat_send frames on the live channel: the same rules and answer as
  * message/sendChatMessage, answered to the sending socket with chat_ack
  * once the message is stored, or chat_error (the envelope's code and
@@ -48,8 +55,14 @@ export function registerChatSocket(app: FastifyInstance, writer: ChatWriter<Chat
         localizeIssues(parsed.error.issues, frame, context.locale),
       );
     }
+    const previous = turns.get(context.socket);
+    let handedOver = () => {};
+    turns.set(context.socket, new Promise<void>((resolve) => (handedOver = resolve)));
     try {
-      const message = await sendAndDeliver(app, writer, context.user, parsed.data, context.locale);
+      const message = await sendAndDeliver(app, writer, context.user, parsed.data, context.locale, {
+        after: previous,
+        queued: handedOver,
+      });
       const ack: ChatAckFrame = {
         type: 'chat_ack',
         client_id: parsed.data.client_id,
@@ -63,6 +76,9 @@ export function registerChatSocket(app: FastifyInstance, writer: ChatWriter<Chat
       }
       app.log.error({ err: error }, 'chat: socket send failed');
       fail(ERROR_CODES.internal, errorKey(ERROR_CODES.internal));
+    } finally {
+      // Refused before the writer (or after it): the next frame goes on either way.
+      handedOver();
     }
   });
 }

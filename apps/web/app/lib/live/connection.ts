@@ -57,9 +57,31 @@ const FINAL_CLOSES = new Set<number>([
   LIVE_CLOSE_CODES.tooManySockets,
 ]);
 
+/** The client id of a chat_send frame, else null. */
+function chatClientId(frame: unknown): string | null {
+  if (typeof frame !== 'object' || frame === null) return null;
+  const { type, client_id } = frame as { type?: unknown; client_id?: unknown };
+  return type === 'chat_send' && typeof client_id === 'string' ? client_id : null;
+}
+
+/** The client id a chat_ack or chat_error answers, else null. */
+function answeredClientId(message: unknown): string | null {
+  if (typeof message !== 'object' || message === null) return null;
+  const { type, client_id } = message as { type?: unknown; client_id?: unknown };
+  return (type === 'chat_ack' || type === 'chat_error') && typeof client_id === 'string' ? client_id : null;
+}
+
 export class LiveConnection {
   private socket: SocketLike | null = null;
-  private readonly queue: string[] = [];
+  /** Frames waiting to be sent, in order; a chat message's with its client id. */
+  private readonly queue: { text: string; clientId: string | null }[] = [];
+  /**
+   * Client ids of chat messages sent on this socket and not yet answered
+   * (chat_ack or chat_error). The server refuses a socket's sends past
+   * LIVE.maxChatInFlight (decision 0044), so the rest wait here and go as
+   * answers come back: an offline queue of any length is sent whole.
+   */
+  private readonly awaiting = new Set<string>();
   private status: LiveStatus = 'connecting';
   private stopped = false;
   /** Whether the connection was lost since it last opened: the next open is a recovery. */
@@ -98,9 +120,19 @@ export class LiveConnection {
 
   /** Sends a JSON frame now, or queues it until the connection is back. */
   send(frame: unknown): void {
-    const text = JSON.stringify(frame);
-    if (this.isOpen && this.queue.length === 0 && !this.flushTimer) this.socket?.send(text);
-    else this.queue.push(text);
+    const item = { text: JSON.stringify(frame), clientId: chatClientId(frame) };
+    if (this.isOpen && this.queue.length === 0 && !this.flushTimer && this.mayGo(item)) this.transmit(item);
+    else this.queue.push(item);
+  }
+
+  /** A chat message goes only while fewer than LIVE.maxChatInFlight are waiting for their answer. */
+  private mayGo(item: { clientId: string | null }): boolean {
+    return item.clientId === null || this.awaiting.size < LIVE.maxChatInFlight;
+  }
+
+  private transmit(item: { text: string; clientId: string | null }): void {
+    if (item.clientId !== null) this.awaiting.add(item.clientId);
+    this.socket?.send(item.text);
   }
 
   /** Frames waiting for the connection. */
@@ -170,6 +202,10 @@ export class LiveConnection {
       } catch {
         // Not JSON: handed on as text.
       }
+      const answered = answeredClientId(message);
+      if (answered !== null && this.awaiting.delete(answered) && this.queue.length > 0 && !this.flushTimer) {
+        this.flush();
+      }
       this.o.onMessage?.(message);
     };
     socket.onerror = () => {
@@ -209,7 +245,8 @@ export class LiveConnection {
     this.flushTimer = null;
     const socket = this.socket;
     if (!socket || socket.readyState !== OPEN) return;
-    while (this.queue.length > 0) socket.send(this.queue.shift() as string);
+    while (this.queue.length > 0 && this.mayGo(this.queue[0]))
+      this.transmit(this.queue.shift() as (typeof this.queue)[0]);
   }
 
   private markLost(): void {
@@ -233,6 +270,8 @@ export class LiveConnection {
   /** Forgets the current socket and its timers (the queue stays). */
   private dropSocket(): void {
     this.socket = null;
+    // Their answers would have come on this socket; what was sent on it no longer holds the next back.
+    this.awaiting.clear();
     this.clearSocketTimers();
   }
 
