@@ -1,6 +1,5 @@
 import { COOKIE_NAMES, DEFAULT_LOCALE } from '@jobbridge/shared';
 import { useEffect } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import {
   data,
   Links,
@@ -19,9 +18,9 @@ import { Shell } from './components/layout/Shell';
 import { LiveProvider } from './components/live/LiveProvider';
 import { StatusPage } from './components/StatusPage';
 import { loadCatalogue } from './i18n/catalogue';
-import { i18nFor } from './i18n/create';
+import { translatorFor } from './i18n/create';
 import { pageMeta } from './i18n/meta';
-import { useTranslation } from './i18n/use-translation';
+import { TranslatorContext, useTranslation } from './i18n/use-translation';
 import { isChunkLoadError, reloadOnce } from './lib/chunk-reload';
 import { VERIFY_BANNER_COOKIE } from './lib/cookies';
 import { alternateLinks, htmlLang } from './lib/hreflang';
@@ -98,8 +97,8 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'home
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRootData();
   const locale = root?.locale ?? DEFAULT_LOCALE;
-  // One shared instance per language (i18n/create.ts).
-  const i18n = i18nFor(locale);
+  // One shared translator per language (i18n/create.ts).
+  const translator = translatorFor(locale);
   const location = useLocation();
   // Marks the page live (event handlers attached): browser tests wait for it before clicking.
   useEffect(() => {
@@ -120,7 +119,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           ))}
       </head>
       <body>
-        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+        <TranslatorContext.Provider value={translator}>{children}</TranslatorContext.Provider>
         <ScrollRestoration />
         <Scripts />
       </body>
