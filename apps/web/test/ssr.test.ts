@@ -1033,4 +1033,14 @@ describe.skipIf(!existsSync(buildUrl))('browser bundles', () => {
       expect(importers, `${locale}: chunks importing the catalogue statically`).toEqual([]);
     }
   });
+
+  it('carry neither zod nor i18next (forms check with the zod-free rules; the web has its own translator)', () => {
+    const assets = new URL('../build/client/assets/', import.meta.url);
+    const scripts = readdirSync(assets).filter((name) => name.endsWith('.js'));
+    // `._zod.` is how zod 4 reaches a schema's internals; i18next names itself in its logger.
+    const holding = (marker: string) =>
+      scripts.filter((name) => readFileSync(new URL(name, assets), 'utf8').includes(marker));
+    expect(holding('._zod.')).toEqual([]);
+    expect(holding('i18next')).toEqual([]);
+  });
 });
