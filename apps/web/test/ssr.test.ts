@@ -9,6 +9,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import {
   type CallData,
   type CallPath,
@@ -550,6 +551,30 @@ describe.skipIf(!existsSync(buildUrl))('production SSR build', () => {
 
   it('exports the bridge contract', () => {
     expect(typeof (build.entry.module as unknown as EntryWithContext).createLoadContext).toBe('function');
+  });
+
+  it('names few scripts on first load, within a gzip budget (bench first-load measures the same)', async () => {
+    // The root's imports travel as one shell chunk (vite.config.ts); before, each page named 40-58 files.
+    // The budget is today's figure plus a little: QUALITY.md's target is 120 KB.
+    const client = new URL('../build/client', import.meta.url);
+    for (const [page, budgetKb] of [
+      ['/', 135],
+      ['/jobs', 140],
+      ['/login', 145],
+    ] as const) {
+      const { text } = await get(page);
+      const scripts = new Set([
+        ...[...text.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]),
+        ...[...text.matchAll(/import\(\s*"([^"]+\.js)"\s*\)/g)].map((match) => match[1]),
+      ]);
+      expect(scripts.size, page).toBeGreaterThan(2);
+      expect(scripts.size, page).toBeLessThanOrEqual(20);
+      const gzipBytes = [...scripts].reduce(
+        (sum, src) => sum + gzipSync(readFileSync(new URL(`.${src}`, `${client.href}/`)), { level: 6 }).length,
+        0,
+      );
+      expect(gzipBytes / 1024, page).toBeLessThanOrEqual(budgetKb);
+    }
   });
 
   it('renders the home page in English with the latest jobs and companies', async () => {
