@@ -18,17 +18,29 @@ import { Shell } from './components/layout/Shell';
 import { LiveProvider } from './components/live/LiveProvider';
 import { StatusPage } from './components/StatusPage';
 import { loadCatalogue } from './i18n/catalogue';
-import { translatorFor } from './i18n/create';
 import { pageMeta } from './i18n/meta';
+import { CatalogueSlice, usePageTexts } from './i18n/slice';
 import { TranslatorContext, useTranslation } from './i18n/use-translation';
 import { isChunkLoadError, reloadOnce } from './lib/chunk-reload';
 import { VERIFY_BANNER_COOKIE } from './lib/cookies';
-import { alternateLinks, htmlLang } from './lib/hreflang';
+import { alternateLinks, htmlLang, localeFromHtmlLang } from './lib/hreflang';
 import { getConfig, getSessionUser, lostSession, requestInfoContext, requestMiddleware } from './lib/request-context';
 import { type Counts, toSessionUser, toSiteConfig } from './lib/site-data';
 import { useRootData } from './lib/use-site';
 
 export const middleware: Route.MiddlewareFunction[] = [requestMiddleware];
+
+/**
+ * A page hydrates with its slice of the catalogue (i18n/slice.tsx); the next
+ * page may need any text, so a navigation waits for the whole catalogue
+ * (loading since the first page hydrated, so usually there already).
+ */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async (_args, next) => {
+    await loadCatalogue(localeFromHtmlLang(document.documentElement.lang));
+    return next();
+  },
+];
 
 const NO_COUNTS: Counts = { system: 0, chat: 0, employer: 0 };
 
@@ -97,13 +109,11 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'home
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRootData();
   const locale = root?.locale ?? DEFAULT_LOCALE;
-  // One shared translator per language (i18n/create.ts).
-  const translator = translatorFor(locale);
+  // The language's shared translator; on the server it also records the namespaces the page used,
+  // which CatalogueSlice writes into the page. In the browser it marks the page live (hydrated, the
+  // whole catalogue loaded): browser tests wait for that before clicking.
+  const texts = usePageTexts(locale);
   const location = useLocation();
-  // Marks the page live (event handlers attached): browser tests wait for it before clicking.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
   return (
     <html lang={htmlLang(locale)}>
       <head>
@@ -119,9 +129,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
           ))}
       </head>
       <body>
-        <TranslatorContext.Provider value={translator}>{children}</TranslatorContext.Provider>
+        <TranslatorContext.Provider value={texts.translator}>{children}</TranslatorContext.Provider>
         <ScrollRestoration />
         <Scripts />
+        <CatalogueSlice locale={locale} used={texts.used} />
       </body>
     </html>
   );

@@ -13,6 +13,7 @@ import { gzipSync } from 'node:zlib';
 import {
   type CallData,
   type CallPath,
+  catalogues,
   type Envelope,
   type Locale,
   staleTakeHomeCities,
@@ -545,12 +546,31 @@ describe.skipIf(!existsSync(buildUrl))('production SSR build', () => {
       new Request(`http://jobbridge.test${path}`, { headers }),
       entry.createLoadContext(fixtureTransport(calls, options)),
     );
-    const text = response.status >= 300 && response.status < 400 ? '' : await response.text();
-    return { response, text, calls };
+    const html = response.status >= 300 && response.status < 400 ? '' : await response.text();
+    // The catalogue slice holds texts the page may show later (decision 0043): `text` is the page without it.
+    const sliceMatch = html.match(/<script type="application\/json" id="catalogue-slice">(.*?)<\/script>/s);
+    const text = sliceMatch ? html.replace(sliceMatch[0], '') : html;
+    const slice = sliceMatch ? (JSON.parse(sliceMatch[1]) as Record<string, unknown>) : null;
+    return { response, text, calls, slice };
   }
 
   it('exports the bridge contract', () => {
     expect(typeof (build.entry.module as unknown as EntryWithContext).createLoadContext).toBe('function');
+  });
+
+  it("carries the texts its render used, in the page's language, not the whole catalogue", async () => {
+    const home = await get('/');
+    expect(Object.keys(home.slice ?? {})).toEqual(expect.arrayContaining(['common', 'header', 'footer', 'home']));
+    expect(home.slice).not.toHaveProperty('hr');
+    expect(home.slice).not.toHaveProperty('review');
+    expect(home.slice).not.toHaveProperty('account');
+    expect((home.slice?.header as Record<string, string>).jobs).toBe('Jobs');
+    const zh = await get('/login', { cookie: 'language=zh' });
+    expect(zh.slice).toHaveProperty('login');
+    expect((zh.slice?.header as Record<string, string>).jobs).toBe('职位');
+    const jobs = await get('/jobs');
+    expect(jobs.slice).toHaveProperty('jobs');
+    expect(JSON.stringify(jobs.slice).length).toBeLessThan(JSON.stringify(catalogues.en).length / 3);
   });
 
   it('names few scripts on first load, within a gzip budget (bench first-load measures the same)', async () => {

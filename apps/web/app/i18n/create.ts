@@ -1,8 +1,10 @@
 import type { Locale } from '@jobbridge/shared';
-import { getCatalogue } from './catalogue';
+import { getCatalogue, isPartial } from './catalogue';
 import { createTranslator, type Translator } from './translator';
 
 const translators: Partial<Record<Locale, Translator>> = {};
+/** Languages whose texts were asked for while only a page's slice was loaded, and missed. */
+const missed = new Set<Locale>();
 
 /**
  * The translator of a language, made once and then shared: by every request
@@ -11,6 +13,17 @@ const translators: Partial<Record<Locale, Translator>> = {};
  * catalogue registered for its language at each call.
  */
 export function translatorFor(locale: Locale): Translator {
-  translators[locale] ??= createTranslator(locale, () => getCatalogue(locale));
+  translators[locale] ??= createTranslator(
+    locale,
+    () => getCatalogue(locale),
+    () => {
+      if (isPartial(locale)) missed.add(locale);
+    },
+  );
   return translators[locale];
+}
+
+/** Whether a text of the language was missing from the page's slice (answers once). */
+export function takeSliceMiss(locale: Locale): boolean {
+  return missed.delete(locale);
 }

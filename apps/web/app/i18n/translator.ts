@@ -32,14 +32,22 @@ function find(catalogue: Catalogue | undefined, key: string): string | undefined
  * the only i18next features the catalogues use (no nesting, context or
  * formatters; a catalogue test keeps it so).
  */
-export function createTranslator(language: Locale, catalogue: () => Catalogue | undefined): Translator {
+export function createTranslator(
+  language: Locale,
+  catalogue: () => Catalogue | undefined,
+  /** Told of each key without a text (the browser heals a page whose slice missed one). */
+  onMissing?: (key: string) => void,
+): Translator {
   const plurals = new Intl.PluralRules(language === 'zh' ? 'zh-CN' : 'en');
   const t: TFunction = (key, options) => {
     const texts = catalogue();
     let text: string | undefined;
     if (typeof options?.count === 'number') text = find(texts, `${key}_${plurals.select(options.count)}`);
     text ??= find(texts, key) ?? (typeof options?.count === 'number' ? find(texts, `${key}_other`) : undefined);
-    if (text === undefined) return options?.defaultValue ?? key;
+    if (text === undefined) {
+      onMissing?.(key);
+      return options?.defaultValue ?? key;
+    }
     if (!options || !text.includes('{{')) return text;
     return text.replace(PLACEHOLDER, (placeholder, name: string) => {
       const value = options[name];
