@@ -68,6 +68,8 @@ export default defineConfig({
         rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'shell', test: shell.test }] } } },
       },
     },
+    // The stylesheet is inlined into every page by the server (lib/page-style.tsx): minify it there too.
+    ssr: { build: { cssMinify: true } },
   },
   // The shared package is TypeScript source: bundle it into the server build
   // rather than leaving a bare import Node cannot load.

@@ -12,7 +12,6 @@ import {
   useLocation,
 } from 'react-router';
 import type { Route } from './+types/root';
-import './app.css';
 import { apiContext } from './api/context';
 import { Shell } from './components/layout/Shell';
 import { LiveProvider } from './components/live/LiveProvider';
@@ -24,6 +23,7 @@ import { TranslatorContext, useTranslation } from './i18n/use-translation';
 import { isChunkLoadError, reloadOnce } from './lib/chunk-reload';
 import { VERIFY_BANNER_COOKIE } from './lib/cookies';
 import { alternateLinks, htmlLang, localeFromHtmlLang } from './lib/hreflang';
+import { PageStyle } from './lib/page-style';
 import { getConfig, getSessionUser, lostSession, requestInfoContext, requestMiddleware } from './lib/request-context';
 import { type Counts, toSessionUser, toSiteConfig } from './lib/site-data';
 import { useRootData } from './lib/use-site';
@@ -121,6 +121,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#134e4a" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <PageStyle />
         <Meta />
         <Links />
         {root &&
