@@ -610,6 +610,8 @@ describe.skipIf(!existsSync(buildUrl))('production SSR build', () => {
         ...[...text.matchAll(/import\(\s*"([^"]+\.js)"\s*\)/g)].map((match) => match[1]),
       ]);
       expect(scripts.size, page).toBeGreaterThan(2);
+      // The downloads start once the body's text is in (lib/late-preloads.ts), not from the head.
+      expect(text.slice(0, text.indexOf('</head>')), page).not.toContain('modulepreload');
       expect(scripts.size, page).toBeLessThanOrEqual(20);
       const gzipBytes = [...scripts].reduce(
         (sum, src) => sum + gzipSync(readFileSync(new URL(`.${src}`, `${client.href}/`)), { level: 6 }).length,
