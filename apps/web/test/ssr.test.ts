@@ -564,10 +564,10 @@ describe.skipIf(!existsSync(buildUrl))('production SSR build', () => {
     expect(home.slice).not.toHaveProperty('hr');
     expect(home.slice).not.toHaveProperty('review');
     expect(home.slice).not.toHaveProperty('account');
-    expect((home.slice?.header as Record<string, string>).jobs).toBe('Jobs');
+    expect(home.slice).toHaveProperty(['header', 'jobs'], 'Jobs');
     const zh = await get('/login', { cookie: 'language=zh' });
     expect(zh.slice).toHaveProperty('login');
-    expect((zh.slice?.header as Record<string, string>).jobs).toBe('职位');
+    expect(zh.slice).toHaveProperty(['header', 'jobs'], '职位');
     const jobs = await get('/jobs');
     expect(jobs.slice).toHaveProperty('jobs');
     expect(JSON.stringify(jobs.slice).length).toBeLessThan(JSON.stringify(catalogues.en).length / 3);
