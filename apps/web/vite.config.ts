@@ -27,9 +27,50 @@ function sharedIsPure(): Plugin {
   };
 }
 
+const WEB_SOURCE = /[\\/]apps[\\/]web[\\/]app[\\/].*\.tsx?$/;
+
+/**
+ * Every page loads the root route and what it imports, so those modules can
+ * travel in one chunk instead of the dozens of small ones automatic chunking
+ * makes of the modules routes share with the root (each its own request and
+ * gzip stream). The set is the static import closure of root.tsx among the
+ * web's own sources (shared's barrel would pull in everything it re-exports,
+ * used or not), known once the client build's module graph is. The bundler
+ * adds what they use (React Router, React, shared's rules), which every
+ * page loads as well; dynamic imports keep their own chunks.
+ */
+function shellChunk() {
+  const shell = new Set<string>();
+  const plugin: Plugin = {
+    name: 'jobbridge:shell-chunk',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    buildEnd() {
+      const queue = [...this.getModuleIds()].filter((id) => /[\\/]app[\\/]root\.tsx/.test(id));
+      while (queue.length) {
+        const id = queue.pop() as string;
+        if (shell.has(id)) continue;
+        shell.add(id);
+        for (const next of this.getModuleInfo(id)?.importedIds ?? []) if (WEB_SOURCE.test(next)) queue.push(next);
+      }
+    },
+  };
+  return { plugin, test: (id: string) => shell.has(id) && !/[\\/]app[\\/]root\.tsx/.test(id) };
+}
+
+const shell = shellChunk();
+
 export default defineConfig({
   // Tailwind must come before the React Router plugin.
-  plugins: [sharedIsPure(), tailwindcss(), reactRouter()],
+  plugins: [sharedIsPure(), shell.plugin, tailwindcss(), reactRouter()],
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'shell', test: shell.test }] } } },
+      },
+    },
+    // The stylesheet is inlined into every page by the server (lib/page-style.tsx): minify it there too.
+    ssr: { build: { cssMinify: true } },
+  },
   // The shared package is TypeScript source: bundle it into the server build
   // rather than leaving a bare import Node cannot load.
   ssr: { noExternal: ['@jobbridge/shared'] },

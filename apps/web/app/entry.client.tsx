@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { loadCatalogue } from './i18n/catalogue';
+import { readSlice } from './i18n/slice';
 import { isChunkLoadError, reloadOnce } from './lib/chunk-reload';
 import { localeFromHtmlLang } from './lib/hreflang';
 
@@ -14,11 +15,15 @@ window.addEventListener('unhandledrejection', (event) => {
 });
 
 async function hydrate() {
-  // Only the page's language is downloaded; the other one loads when someone switches.
-  try {
-    await loadCatalogue(localeFromHtmlLang(document.documentElement.lang));
-  } catch (error) {
-    if (isChunkLoadError(error) && reloadOnce()) return;
+  // The page carries the texts it shows (its slice of the catalogue); the whole catalogue of its
+  // language loads after hydration (root.tsx), the other language when someone switches.
+  const locale = localeFromHtmlLang(document.documentElement.lang);
+  if (!readSlice(locale)) {
+    try {
+      await loadCatalogue(locale);
+    } catch (error) {
+      if (isChunkLoadError(error) && reloadOnce()) return;
+    }
   }
   startTransition(() => {
     hydrateRoot(

@@ -8,7 +8,10 @@ import { createContext, type EntryContext, RouterContextProvider, ServerRouter }
 import { createApiClient } from './api/client';
 import { apiContext } from './api/context';
 import type { ApiTransport } from './api/transport';
+import appCss from './app.css?inline';
 import { registerCatalogues } from './i18n/catalogue';
+import { latePreloads } from './lib/late-preloads';
+import { PageStyleContext } from './lib/page-style';
 
 export type { ApiTransport } from './api/transport';
 
@@ -60,9 +63,13 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <PageStyleContext.Provider value={{ css: appCss, nonce }}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </PageStyleContext.Provider>,
       {
-        nonce,
+        // Scripts and the inline stylesheet (lib/page-style.tsx) carry the response's nonce; React writes
+        // a style resource only when its own nonce is this one.
+        nonce: nonce ? { script: nonce, style: nonce } : undefined,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({
@@ -72,7 +79,7 @@ export default function handleRequest(
               callback();
             },
           });
-          const stream = createReadableStreamFromReadable(body);
+          const stream = createReadableStreamFromReadable(body.pipe(latePreloads()));
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           // The page depends on the language cookie / Accept-Language and the session.
           responseHeaders.set('Vary', 'Cookie, Accept-Language');

@@ -1,6 +1,5 @@
 import { COOKIE_NAMES, DEFAULT_LOCALE } from '@jobbridge/shared';
 import { useEffect } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import {
   data,
   Links,
@@ -13,23 +12,35 @@ import {
   useLocation,
 } from 'react-router';
 import type { Route } from './+types/root';
-import './app.css';
 import { apiContext } from './api/context';
 import { Shell } from './components/layout/Shell';
 import { LiveProvider } from './components/live/LiveProvider';
 import { StatusPage } from './components/StatusPage';
 import { loadCatalogue } from './i18n/catalogue';
-import { i18nFor } from './i18n/create';
 import { pageMeta } from './i18n/meta';
-import { useTranslation } from './i18n/use-translation';
+import { CatalogueSlice, usePageTexts } from './i18n/slice';
+import { TranslatorContext, useTranslation } from './i18n/use-translation';
 import { isChunkLoadError, reloadOnce } from './lib/chunk-reload';
 import { VERIFY_BANNER_COOKIE } from './lib/cookies';
-import { alternateLinks, htmlLang } from './lib/hreflang';
+import { alternateLinks, htmlLang, localeFromHtmlLang } from './lib/hreflang';
+import { PageStyle } from './lib/page-style';
 import { getConfig, getSessionUser, lostSession, requestInfoContext, requestMiddleware } from './lib/request-context';
 import { type Counts, toSessionUser, toSiteConfig } from './lib/site-data';
 import { useRootData } from './lib/use-site';
 
 export const middleware: Route.MiddlewareFunction[] = [requestMiddleware];
+
+/**
+ * A page hydrates with its slice of the catalogue (i18n/slice.tsx); the next
+ * page may need any text, so a navigation waits for the whole catalogue
+ * (loading since the first page hydrated, so usually there already).
+ */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async (_args, next) => {
+    await loadCatalogue(localeFromHtmlLang(document.documentElement.lang));
+    return next();
+  },
+];
 
 const NO_COUNTS: Counts = { system: 0, chat: 0, employer: 0 };
 
@@ -98,13 +109,11 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'home
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRootData();
   const locale = root?.locale ?? DEFAULT_LOCALE;
-  // One shared instance per language (i18n/create.ts).
-  const i18n = i18nFor(locale);
+  // The language's shared translator; on the server it also records the namespaces the page used,
+  // which CatalogueSlice writes into the page. In the browser it marks the page live (hydrated, the
+  // whole catalogue loaded): browser tests wait for that before clicking.
+  const texts = usePageTexts(locale);
   const location = useLocation();
-  // Marks the page live (event handlers attached): browser tests wait for it before clicking.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
   return (
     <html lang={htmlLang(locale)}>
       <head>
@@ -112,6 +121,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#134e4a" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <PageStyle />
         <Meta />
         <Links />
         {root &&
@@ -120,9 +130,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
           ))}
       </head>
       <body>
-        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+        <TranslatorContext.Provider value={texts.translator}>{children}</TranslatorContext.Provider>
         <ScrollRestoration />
         <Scripts />
+        <CatalogueSlice locale={locale} used={texts.used} />
       </body>
     </html>
   );

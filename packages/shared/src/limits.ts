@@ -91,6 +91,10 @@ export const BUSINESS_EMAIL_PROOF_MS = 86_400_000;
 /* The HR system (decision 0022). */
 /** Longest job title in either language (characters). */
 export const JOB_TITLE_MAX_LENGTH = 100;
+/** 'yyyy-MM-dd', a calendar date in China Standard Time (a job's apply-by date). */
+export const JOB_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+/** A location code (adcode) of config's work_location. */
+export const JOB_ADCODE_PATTERN = /^\d{6}$/;
 /** Longest job description in either language (characters). */
 export const JOB_DESCRIPTION_MAX_LENGTH = 8000;
 /** Longest responsibilities or requirements list in either language (characters, one item a line). */

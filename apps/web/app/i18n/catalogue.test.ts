@@ -1,14 +1,14 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { catalogues } from '@jobbridge/shared';
+import i18next from 'i18next';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getCatalogue, lookup, registerCatalogues } from './catalogue';
-import { createI18n, i18nFor } from './create';
+import { translatorFor } from './create';
 import { pageMeta } from './meta';
-import { useTranslation } from './use-translation';
+import { TranslatorContext, useTranslation } from './use-translation';
 
 /** The web's namespaces in the shared catalogues. */
 const WEB_NAMESPACES = [
@@ -110,42 +110,91 @@ describe('catalogues', () => {
   });
 });
 
-describe('createI18n', () => {
-  it('makes independent instances per language', () => {
-    const en = createI18n('en');
-    const zh = createI18n('zh');
-    expect(en.t('header.jobs')).toBe('Jobs');
-    expect(zh.t('header.jobs')).toBe('职位');
-    expect(en.language).toBe('en');
-    expect(zh.language).toBe('zh');
+describe('translator', () => {
+  it('translates each language on its own', () => {
+    expect(translatorFor('en').t('header.jobs')).toBe('Jobs');
+    expect(translatorFor('zh').t('header.jobs')).toBe('职位');
+    expect(translatorFor('en').language).toBe('en');
+    expect(translatorFor('zh').language).toBe('zh');
   });
 
   it('pluralises in both languages', () => {
-    const en = createI18n('en');
-    expect(en.t('jobs.resultCount', { count: 1 })).toBe('1 job');
-    expect(en.t('jobs.resultCount', { count: 7 })).toBe('7 jobs');
-    expect(createI18n('zh').t('jobs.resultCount', { count: 7 })).toBe('共 7 个职位');
+    const { t } = translatorFor('en');
+    expect(t('jobs.resultCount', { count: 1 })).toBe('1 job');
+    expect(t('jobs.resultCount', { count: 7 })).toBe('7 jobs');
+    expect(t('jobs.resultCount', { count: 0 })).toBe('0 jobs');
+    expect(translatorFor('zh').t('jobs.resultCount', { count: 1 })).toBe('共 1 个职位');
+    expect(translatorFor('zh').t('jobs.resultCount', { count: 7 })).toBe('共 7 个职位');
   });
 
   it('does not escape (React does)', () => {
-    expect(createI18n('en').t('jobs.headingFor', { keyword: '<b>&' })).toBe('Jobs for “<b>&”');
+    expect(translatorFor('en').t('jobs.headingFor', { keyword: '<b>&' })).toBe('Jobs for “<b>&”');
+  });
+
+  it('answers the default value, else the key, for a missing text, and keeps a placeholder without a value', () => {
+    const { t } = translatorFor('en');
+    expect(t('errors.nothing', { defaultValue: 'Fallback' })).toBe('Fallback');
+    expect(t('errors.nothing')).toBe('errors.nothing');
+    expect(t('header')).toBe('header');
+    expect(t('jobs.headingFor')).toBe('Jobs for “{{keyword}}”');
+    expect(t('jobs.headingFor', {})).toBe('Jobs for “{{keyword}}”');
+  });
+
+  it('gives the same texts as i18next for every key of both catalogues', () => {
+    for (const locale of ['en', 'zh'] as const) {
+      const reference = i18next.createInstance();
+      void reference.init({
+        lng: locale,
+        fallbackLng: false,
+        resources: { [locale]: { translation: catalogues[locale] } },
+        initAsync: false,
+        interpolation: { escapeValue: false },
+      });
+      const { t } = translatorFor(locale);
+      const keys = new Set(flatten(catalogues[locale]).map((key) => key.replace(/_(one|other)$/, '')));
+      for (const key of keys) {
+        for (const count of [undefined, 0, 1, 2]) {
+          const options = {
+            ...(count === undefined ? {} : { count }),
+            name: 'N',
+            keyword: 'K',
+            seconds: 60,
+            page: 'P',
+          };
+          expect(t(key, options), `${locale}:${key}:${count}`).toBe(reference.t(key, options));
+        }
+      }
+    }
+  });
+
+  it('use only what the translator knows: {{name}} placeholders and _one/_other plurals', () => {
+    for (const locale of ['en', 'zh'] as const) {
+      for (const key of flatten(catalogues[locale])) {
+        const text = key
+          .split('.')
+          .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], catalogues[locale]);
+        expect(text, key).not.toMatch(/\$t\(|\{\{[^}]*[,-]/);
+        expect(key, key).not.toMatch(/_(zero|two|few|many|ordinal_\w+|male|female)$/);
+      }
+    }
   });
 });
 
-describe('i18nFor and useTranslation', () => {
-  it('shares one instance per language', () => {
-    expect(i18nFor('en')).toBe(i18nFor('en'));
-    expect(i18nFor('zh')).not.toBe(i18nFor('en'));
-    expect(i18nFor('zh').language).toBe('zh');
+describe('translatorFor and useTranslation', () => {
+  it('shares one translator per language', () => {
+    expect(translatorFor('en')).toBe(translatorFor('en'));
+    expect(translatorFor('zh')).not.toBe(translatorFor('en'));
   });
 
-  it("renders t of the provider's instance", () => {
+  it("renders t of the provider's translator", () => {
     function Heading() {
       const { t } = useTranslation();
       return createElement('h1', null, t('jobs.resultCount', { count: 7 }));
     }
     const render = (locale: 'en' | 'zh') =>
-      renderToString(createElement(I18nextProvider, { i18n: i18nFor(locale) }, createElement(Heading)));
+      renderToString(
+        createElement(TranslatorContext.Provider, { value: translatorFor(locale) }, createElement(Heading)),
+      );
     expect(render('en')).toBe('<h1>7 jobs</h1>');
     expect(render('zh')).toBe('<h1>共 7 个职位</h1>');
   });

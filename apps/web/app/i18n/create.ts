@@ -1,41 +1,29 @@
 import type { Locale } from '@jobbridge/shared';
-import i18next, { type i18n } from 'i18next';
-import { getCatalogue } from './catalogue';
+import { getCatalogue, isPartial } from './catalogue';
+import { createTranslator, type Translator } from './translator';
+
+const translators: Partial<Record<Locale, Translator>> = {};
+/** Languages whose texts were asked for while only a page's slice was loaded, and missed. */
+const missed = new Set<Locale>();
 
 /**
- * A fresh i18next instance for one language. Init is synchronous because the
- * resources are already loaded.
+ * The translator of a language, made once and then shared: by every request
+ * on the server, by every render in the browser. Sharing is safe because a
+ * translator holds nothing but its language's plural rules; it reads the
+ * catalogue registered for its language at each call.
  */
-export function createI18n(locale: Locale): i18n {
-  const instance = i18next.createInstance();
-  const catalogue = getCatalogue(locale);
-  void instance.init({
-    lng: locale,
-    fallbackLng: false,
-    supportedLngs: ['en', 'zh'],
-    resources: catalogue ? { [locale]: { translation: catalogue } } : {},
-    initAsync: false,
-    interpolation: { escapeValue: false }, // React escapes
-    returnNull: false,
-  });
-  return instance;
+export function translatorFor(locale: Locale): Translator {
+  translators[locale] ??= createTranslator(
+    locale,
+    () => getCatalogue(locale),
+    () => {
+      if (isPartial(locale)) missed.add(locale);
+    },
+  );
+  return translators[locale];
 }
 
-const instances: Partial<Record<Locale, i18n>> = {};
-
-/**
- * The i18next instance of a language, made once and then shared: by every
- * request on the server, by every render in the browser. Sharing is safe
- * because nothing changes an instance after init (no changeLanguage, no
- * added resources; a language is a different instance). Making one per
- * request cost about 0.5 ms of each page's server time, with Intl plural
- * rules built anew each time. An instance made before its catalogue was
- * loaded is not kept.
- */
-export function i18nFor(locale: Locale): i18n {
-  const known = instances[locale];
-  if (known) return known;
-  const instance = createI18n(locale);
-  if (getCatalogue(locale)) instances[locale] = instance;
-  return instance;
+/** Whether a text of the language was missing from the page's slice (answers once). */
+export function takeSliceMiss(locale: Locale): boolean {
+  return missed.delete(locale);
 }

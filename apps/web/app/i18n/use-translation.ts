@@ -1,16 +1,16 @@
-import type { TFunction } from 'i18next';
-import { useContext } from 'react';
-import { I18nContext } from 'react-i18next';
+import { createContext, useContext } from 'react';
+import { translatorFor } from './create';
+import type { TFunction, Translator } from './translator';
+
+export type { TFunction } from './translator';
+
+/** The page's translator; the root layout provides the one of the page's language. */
+export const TranslatorContext = createContext<Translator>(translatorFor('en'));
 
 /**
- * `t` of the page's language, from the instance the root layout provides.
- * Used instead of react-i18next's useTranslation, which copies every
- * property of the i18next instance into a new wrapper object the first time
- * each component renders: on the server, where every component renders once
- * per request, those copies were about a tenth of a page's render time. A new
- * language is a new instance in the context, so components re-render with it.
+ * `t` of the page's language. A new language is a different translator in
+ * the context, so components re-render with it.
  */
 export function useTranslation(): { t: TFunction } {
-  const { i18n } = useContext(I18nContext);
-  return { t: i18n.t };
+  return { t: useContext(TranslatorContext).t };
 }

@@ -5,12 +5,12 @@ import {
   passwordRules,
   USER_COOKIE_MAX_AGE_MS,
 } from '@jobbridge/shared';
-import type { TFunction } from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../api/client';
 import { avatarProblem } from '../api/upload';
 import { qrPath } from '../components/wechat/QrCode';
 import { AGREEMENT, agreementText } from '../content/agreement';
+import type { TFunction } from '../i18n/translator';
 import { failureDataText, failureText, fieldErrors } from './api-message';
 import { aboutOptions, basicInfoOptions, birthDateProblem } from './basic-info';
 import { matchCallingCodes } from './calling-codes';

@@ -1,5 +1,5 @@
 import type { Envelope } from '@jobbridge/shared';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/translator';
 
 /**
  * The text to show for a failed call: a per-screen override for the code

@@ -4,7 +4,7 @@ import type { CompanyDetail, JobAnswer, JobDetail, JobQuestion } from '@jobbridg
 import { catalogues } from '@jobbridge/shared';
 import { describe, expect, it } from 'vitest';
 import { registerCatalogues } from '../i18n/catalogue';
-import { i18nFor } from '../i18n/create';
+import { translatorFor } from '../i18n/create';
 import { applyRefusal } from './apply-refusal';
 import { activeCompanyFilters, companiesHref, readCompanySearch } from './company-search';
 import {
@@ -117,8 +117,8 @@ describe('job search in the URL', () => {
 describe('result count of a job search', () => {
   it('reads an exact count, the capped window, and an estimate as such, in both languages', () => {
     registerCatalogues(catalogues);
-    const en = i18nFor('en').t;
-    const zh = i18nFor('zh').t;
+    const en = translatorFor('en').t;
+    const zh = translatorFor('zh').t;
     expect(resultCountText(en, 1, true)).toBe('1 job');
     expect(resultCountText(en, 627, true)).toBe('627 jobs');
     expect(resultCountText(en, 10_000, true)).toBe('10,000+ jobs');

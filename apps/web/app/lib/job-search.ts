@@ -1,6 +1,6 @@
 import type { JobSort } from '@jobbridge/shared';
 import { JOB_SEARCH_MAX_PAGE, JOB_SEARCH_RESULT_WINDOW, SALARY_FILTER_MAX } from '@jobbridge/shared';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/translator';
 import type { JobSearchQuery } from './list-query';
 import { readJobQuery } from './list-query';
 

@@ -4,6 +4,8 @@ import {
   APPLICATION_NOTE_MAX_LENGTH,
   BULK_STATUS_MAX,
   CONFIG_VALUE_PATTERN,
+  JOB_ADCODE_PATTERN,
+  JOB_DATE_PATTERN,
   JOB_DESCRIPTION_MAX_LENGTH,
   JOB_HEADCOUNT,
   JOB_LIST_MAX_LENGTH,
@@ -25,11 +27,6 @@ import { jobQuestion } from './job';
  * getPostJobList. Every call needs a session and an active membership
  * (owner, admin or recruiter) of the job's company; anything else is 4004.
  */
-
-/** 'yyyy-MM-dd', a calendar date in China Standard Time. */
-export const JOB_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-/** A location code (adcode) of config's work_location. */
-export const JOB_ADCODE_PATTERN = /^\d{6}$/;
 
 const configValue = () => textField(40).pipe(z.string().regex(CONFIG_VALUE_PATTERN, { error: 'errors.field.invalid' }));
 

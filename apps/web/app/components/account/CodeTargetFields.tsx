@@ -1,6 +1,6 @@
 import { isEmailAddress } from '@jobbridge/shared';
-import type { TFunction } from 'i18next';
 import { useId } from 'react';
+import type { TFunction } from '../../i18n/translator';
 import { useTranslation } from '../../i18n/use-translation';
 import { phoneProblem } from '../../lib/phone';
 import { Field } from '../login/fields';

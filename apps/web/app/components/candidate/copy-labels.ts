@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translator';
 import type { ResumeTextLabels } from '../../lib/resume-text';
 
 /** The words of the copy-ready texts in the page's language. */

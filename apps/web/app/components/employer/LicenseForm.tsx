@@ -1,7 +1,7 @@
 import { CERTIFICATE_TYPES, type OwnCertificate, type OwnCompany } from '@jobbridge/shared';
-import type { TFunction } from 'i18next';
 import { type FormEvent, useState } from 'react';
 import { browserApi, uploadCompanyFile } from '../../api/browser';
+import type { TFunction } from '../../i18n/translator';
 import { useTranslation } from '../../i18n/use-translation';
 import { failureText, fieldErrors } from '../../lib/api-message';
 import { creditCodeProblem, documentProblem } from '../../lib/employer';

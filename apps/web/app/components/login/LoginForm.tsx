@@ -6,7 +6,7 @@ import {
   isEmailAddress,
   SMS_RESEND_COUNTDOWN_S,
 } from '@jobbridge/shared';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { browserApi } from '../../api/browser';
 import { useTranslation } from '../../i18n/use-translation';
@@ -30,11 +30,13 @@ import {
 import { MethodTabs } from '../account/MethodTabs';
 import { useCaptcha } from '../account/use-captcha';
 import { Field } from './fields';
-import { WechatSignIn } from './WechatSignIn';
 
 type Tab = 'phone' | 'email';
 type PhoneMode = 'password' | 'sms';
 type Errors = Partial<Record<'callingCode' | 'phone' | 'password' | 'captcha' | 'code' | 'email', string>>;
+
+// Only someone who picks WeChat needs the QR code panel and its encoder: loaded then.
+const WechatSignIn = lazy(() => import('./WechatSignIn').then((module) => ({ default: module.WechatSignIn })));
 
 /**
  * The sign-in form of spec section 2: tabs Phone and Email; the phone tab signs
@@ -206,7 +208,11 @@ export function LoginForm({
 
   const withRedirect = (path: string) => (redirect ? `${path}?redirect=${encodeURIComponent(redirect)}` : path);
   if (byWechat) {
-    return <WechatSignIn onSignedIn={onSignedIn} onBack={() => setByWechat(false)} />;
+    return (
+      <Suspense fallback={<p className="py-8 text-center text-slate-600">{t('account.wechat.loading')}</p>}>
+        <WechatSignIn onSignedIn={onSignedIn} onBack={() => setByWechat(false)} />
+      </Suspense>
+    );
   }
   return (
     <div>

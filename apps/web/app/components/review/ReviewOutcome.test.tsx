@@ -1,18 +1,18 @@
 import { catalogues } from '@jobbridge/shared';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerCatalogues } from '../../i18n/catalogue';
-import { i18nFor } from '../../i18n/create';
+import { translatorFor } from '../../i18n/create';
+import { TranslatorContext } from '../../i18n/use-translation';
 import { ReviewOutcome } from './ReviewOutcome';
 
 beforeAll(() => registerCatalogues(catalogues));
 
 const render = (locale: 'en' | 'zh', status: Parameters<typeof ReviewOutcome>[0]['status']) =>
   renderToString(
-    <I18nextProvider i18n={i18nFor(locale)}>
+    <TranslatorContext.Provider value={translatorFor(locale)}>
       <ReviewOutcome status={status} />
-    </I18nextProvider>,
+    </TranslatorContext.Provider>,
   );
 
 const approved = {

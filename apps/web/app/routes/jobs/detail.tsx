@@ -17,7 +17,7 @@ import { buildJobPosting } from '../../lib/job-posting';
 import { NO_LABEL_LISTS, sizeText, toJobDetailView, toQuestionView } from '../../lib/job-view';
 import { getConfig, getLocale, getSessionUser } from '../../lib/request-context';
 import { canonicalHref, clip, rootOf, seoMeta } from '../../lib/seo';
-import { takeHomeHrefForJob } from '../../lib/take-home-form';
+import { takeHomeHrefForJob } from '../../lib/take-home-link';
 import { useSite } from '../../lib/use-site';
 import type { Route } from './+types/detail';
 
