@@ -26,14 +26,17 @@
  *     to its `pong`.
  *  5. Delivery: the recruiters' sockets open on B; --rate chat_send frames a
  *     second from the candidates' sockets on A (each candidate to one job's
- *     recruiter, at most CHAT_SEND_LIMITS allow), for --duration seconds;
- *     the time from the frame to the `chat_ack` on A (stored) and to the
- *     `chat` frame on B (delivered through Redis), and A's commits of chat
+ *     recruiter, at most CHAT_SEND_LIMITS allow), first for --warmup seconds
+ *     (5; reported on a row of its own: the first seconds after a start, when
+ *     the servers open their database connections and compile their code),
+ *     then, 2 s later, for --duration seconds: the time from the frame to the
+ *     `chat_ack` on A (stored) and to the `chat` frame on B (delivered through
+ *     Redis), its p99 in each 2-second window too, and A's commits of chat
  *     messages (its /metrics, read with the servers' OPS_TOKEN).
  * Server CPU (utime + stime, all threads) and the load average are read at
  * the start and end of each phase. Results go to bench/results/sockets.md.
  *
- * Options: --sockets N (5000), --recruiters N (50), --duration S (30),
+ * Options: --sockets N (5000), --recruiters N (50), --duration S (30), --warmup S (5),
  * --rate N (500), --node-flags "..." (extra flags of the servers' node, e.g.
  * "--max-semi-space-size=2"; none by default, as a deployment starts them), --server-env "NAME=value ..."
  * (extra environment of the servers, e.g. "MALLOC_ARENA_MAX=2"), --url postgres://... (default
@@ -67,6 +70,9 @@ const SOCKETS = Number(option('--sockets', '5000'));
 const RECRUITERS = Number(option('--recruiters', '50'));
 const DURATION_S = Number(option('--duration', '30'));
 const RATE = Number(option('--rate', '500'));
+const WARMUP_S = Number(option('--warmup', '5'));
+/** Delivery p99 is also reported per window of this many ms (where the tail comes from). */
+const WINDOW_MS = 2_000;
 const SERVER_URL = option('--url', 'postgres://postgres@127.0.0.1:5432/postgres');
 const REDIS_URL = option('--redis', 'redis://127.0.0.1:6379');
 const NODE_FLAGS = option('--node-flags', '').split(/\s+/).filter(Boolean);
@@ -355,8 +361,9 @@ async function main() {
     const pongWaits: Array<number[]> = people.candidates.map(() => []);
     const pongTimes: number[] = [];
     const sentAt = new Map<string, number>();
-    const ackTimes: number[] = [];
-    const deliverTimes: number[] = [];
+    // Per phase, by the client id's first letter: w (warm-up) or b (measured).
+    const ackTimes: Record<string, number[]> = { w: [], b: [] };
+    const deliverTimes: Record<string, Array<[number, number]>> = { w: [], b: [] }; // [sent at, ms]
     const refused: Record<string, number> = {};
     const candidateText =
       (i: number): Handler =>
@@ -369,7 +376,7 @@ async function main() {
         const frame = JSON.parse(text) as { type?: string; client_id?: string; key?: string };
         if (frame.type === 'chat_ack' && frame.client_id) {
           const at = sentAt.get(frame.client_id);
-          if (at !== undefined) ackTimes.push(performance.now() - at);
+          if (at !== undefined) ackTimes[frame.client_id[0]]?.push(performance.now() - at);
         } else if (frame.type === 'chat_error') {
           refused[frame.key ?? '?'] = (refused[frame.key ?? '?'] ?? 0) + 1;
         }
@@ -415,18 +422,19 @@ async function main() {
       const frame = JSON.parse(text) as { type?: string; message?: { client_id?: string; kind?: string } };
       if (frame.type !== 'chat' || frame.message?.kind !== 'text' || !frame.message.client_id) return;
       const at = sentAt.get(frame.message.client_id);
-      if (at !== undefined) deliverTimes.push(performance.now() - at);
+      if (at !== undefined) deliverTimes[frame.message.client_id[0]]?.push([at, performance.now() - at]);
     });
     await b.memory(); // starts B's event loop window here
-    const writesBefore = await chatWrites(a.base);
-    const delivery = await measure([a.pid, b.pid], async () => {
+    // One counter through both phases: candidate n % SOCKETS sends message n (a first message opens a conversation).
+    let n = 0;
+    const sendFor = async (phase: 'w' | 'b', seconds: number) => {
       const start = performance.now();
-      const until = start + DURATION_S * 1000;
-      let n = 0;
+      const until = start + seconds * 1000;
+      let sent = 0;
       while (performance.now() < until) {
         const who = n % SOCKETS;
         const recruiter = people.recruiters[who % RECRUITERS];
-        const clientId = `b${n}`;
+        const clientId = `${phase}${n}`;
         sentAt.set(clientId, performance.now());
         candidateSockets[who].send(
           JSON.stringify({
@@ -438,9 +446,22 @@ async function main() {
           }),
         );
         n += 1;
-        const due = (n * 1000) / RATE - (performance.now() - start);
+        sent += 1;
+        const due = (sent * 1000) / RATE - (performance.now() - start);
         if (due > 1) await sleep(due);
       }
+      return sent;
+    };
+    const warmup = await measure([a.pid, b.pid], async () => {
+      const sent = await sendFor('w', WARMUP_S);
+      await sleep(2_000);
+      return { sent, ack: stats(ackTimes.w), delivered: stats(deliverTimes.w.map(([, ms]) => ms)) };
+    });
+    log(`warm-up: ${JSON.stringify(warmup)}`);
+    await b.memory(); // starts B's event loop window here
+    const writesBefore = await chatWrites(a.base);
+    const delivery = await measure([a.pid, b.pid], async () => {
+      const sent = await sendFor('b', DURATION_S);
       await sleep(3_000);
       const writesAfter = await chatWrites(a.base);
       return {
@@ -451,10 +472,11 @@ async function main() {
                 messages: writesAfter.messages - writesBefore.messages,
               }
             : null,
-        sent: n,
-        rate: Math.round(n / DURATION_S),
-        ack: stats(ackTimes),
-        delivered: stats(deliverTimes),
+        sent,
+        rate: Math.round(sent / DURATION_S),
+        ack: stats(ackTimes.b),
+        delivered: stats(deliverTimes.b.map(([, ms]) => ms)),
+        windows: windowP99(deliverTimes.b),
         refused,
       };
     });
@@ -481,6 +503,8 @@ async function main() {
       deliveryLoop,
       endMb,
       pings,
+      warmup,
+      warmupS: WARMUP_S,
       delivery,
     };
     mkdirSync(path.join(root, 'bench/results/tmp'), { recursive: true });
@@ -494,6 +518,20 @@ async function main() {
     await a.stop();
     await b.stop();
   }
+}
+
+/** Delivery p99 in each WINDOW_MS window of sending time, in order: where the tail comes from. */
+function windowP99(times: Array<[number, number]>): number[] {
+  if (times.length === 0) return [];
+  const first = Math.min(...times.map(([at]) => at));
+  const windows: number[][] = [];
+  for (const [at, ms] of times) {
+    const k = Math.floor((at - first) / WINDOW_MS);
+    const bucket = windows[k] ?? [];
+    bucket.push(ms);
+    windows[k] = bucket;
+  }
+  return windows.map((values) => stats(values).p99);
 }
 
 function render(r: {
@@ -514,7 +552,10 @@ function render(r: {
   deliveryLoop: { a: Memory['loop']; b: Memory['loop'] };
   endMb: number;
   pings: ReturnType<typeof stats> & Phase & { sent: number };
+  warmup: Phase & { sent: number; ack: ReturnType<typeof stats>; delivered: ReturnType<typeof stats> };
+  warmupS: number;
   delivery: Phase & {
+    windows: number[];
     writes: { commits: number; messages: number } | null;
     sent: number;
     rate: number;
@@ -543,8 +584,10 @@ bench/memory-probe.cjs for the readings.
 | A with ${r.sockets} authenticated sockets, after a full GC | resident ${r.withSockets.rssMb.toFixed(1)} MB: +${(r.withSockets.rssMb - r.idle.rssMb).toFixed(1)} MB, ${r.gcPerSocketKb.rss.toFixed(1)} KB a socket; heap used +${(r.withSockets.heapUsedMb - r.idle.heapUsedMb).toFixed(1)} MB, ${r.gcPerSocketKb.heapUsed.toFixed(1)} KB a socket (heap reserved +${(r.withSockets.heapTotalMb - r.idle.heapTotalMb).toFixed(1)} MB, external ${r.gcPerSocketKb.external.toFixed(1)} KB a socket); opened in ${r.openS.toFixed(1)} s; load ${r.memoryLoad.join(' / ')} | ≤ 25 MB added (5 KB a socket), < 200 MB |
 | the same, resident without a forced GC | ${r.withSocketsMb.toFixed(1)} MB: +${(r.withSocketsMb - r.idleMb).toFixed(1)} MB, ${r.perSocketKb.toFixed(1)} KB a socket | |
 | ping → pong, a ping per socket every ${LIVE.heartbeatMs / 1000} s | ${r.pings.sent} pings: p50 ${ms(r.pings.p50)} ms, p99 ${ms(r.pings.p99)} ms, max ${ms(r.pings.max)} ms; A's CPU ${Math.round(r.pings.cpuMs)} ms; A's event loop delay p99 ${ms(r.pingLoop.p99)} ms, max ${ms(r.pingLoop.max)} ms; load ${r.pings.load.join(' / ')} | p99 ≤ 50 ms |
+| the first ${r.warmupS} s of chat_send after the start (warm-up, not counted below) | ${r.warmup.sent} messages: to chat_ack p50 ${ms(r.warmup.ack.p50)} ms, p99 ${ms(r.warmup.ack.p99)} ms; to B p50 ${ms(r.warmup.delivered.p50)} ms, p99 ${ms(r.warmup.delivered.p99)} ms; A+B CPU ${Math.round(r.warmup.cpuMs)} ms; load ${r.warmup.load.join(' / ')} | |
 | chat_send on A → chat_ack (stored) | ${r.delivery.sent} messages at ${r.delivery.rate}/s: p50 ${ms(r.delivery.ack.p50)} ms, p99 ${ms(r.delivery.ack.p99)} ms | |
 | chat_send on A → chat frame on B (through Redis) | ${r.delivery.delivered.n} delivered: p50 ${ms(r.delivery.delivered.p50)} ms, p99 ${ms(r.delivery.delivered.p99)} ms, max ${ms(r.delivery.delivered.max)} ms; A+B CPU ${Math.round(r.delivery.cpuMs)} ms (${(r.delivery.cpuMs / Math.max(1, r.delivery.sent)).toFixed(2)} ms a message); event loop delay p99 A ${ms(r.deliveryLoop.a.p99)} ms, B ${ms(r.deliveryLoop.b.p99)} ms; load ${r.delivery.load.join(' / ')} | p99 ≤ 100 ms at 500/s |
+| the same, p99 in each ${WINDOW_MS / 1000} s window (ms) | ${r.delivery.windows.map((v) => ms(v)).join(', ')} | |
 | A's commits of chat messages (/metrics) | ${r.delivery.writes ? `${r.delivery.writes.commits} commits for ${r.delivery.writes.messages} messages (${(r.delivery.writes.messages / Math.max(1, r.delivery.writes.commits)).toFixed(1)} a commit)` : 'not counted (a server before decision 0044: one commit a message)'} | |
 | refused sends | ${JSON.stringify(r.delivery.refused)} | none |
 

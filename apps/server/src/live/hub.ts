@@ -51,12 +51,20 @@ export type ClientMessageHandler = (userId: number, message: unknown, context: C
 export type PresenceListener = (userId: number, online: boolean) => void;
 
 const OPEN = 1;
-const HEARTBEAT_MS = 30_000;
+/**
+ * A round of the heartbeat: a socket silent for a whole round is pinged, and
+ * dropped if it stays silent for the next one (at most three rounds after its
+ * last frame). Browsers send a frame every LIVE.heartbeatMs, well within a round.
+ */
+export const HEARTBEAT_MS = 20_000;
 /** Sockets swept between two turns of the event loop. */
 const SWEEP_SLICE = 250;
 
 interface TrackedSocket extends WebSocket {
+  /** A frame (or a pong) came since the last round. */
   jbAlive?: boolean;
+  /** Pinged at the last round because it was silent: dropped if still silent at the next. */
+  jbPinged?: boolean;
   /** The session the socket was opened with (null: unknown, only ended with every session of the user). */
   jbSession?: number | null;
   /** The users whose presence the socket watches, oldest first. */
@@ -370,19 +378,26 @@ export class Hub {
   }
 
   /**
-   * Pings what was silent for a round and drops what stayed silent for two,
-   * SWEEP_SLICE sockets at a time with a turn of the event loop between
-   * slices, so thousands of sockets never stall the frames of the others.
+   * One round of the heartbeat (every HEARTBEAT_MS): a socket that sent
+   * anything since the last round is alive and left alone; a silent one is
+   * pinged; one pinged at the last round and still silent is dropped. Only
+   * silent sockets are pinged: pinging every socket each round made
+   * thousands of pongs arrive in one burst, which held up the chat
+   * messages of that moment by half a second. SWEEP_SLICE sockets at a
+   * time, with a turn of the event loop between slices.
    */
-  private async sweep(): Promise<void> {
+  async sweep(): Promise<void> {
     let inSlice = 0;
     for (const set of this.sockets.values()) {
       for (const socket of set) {
-        if (!socket.jbAlive) {
-          socket.terminate();
-        } else {
+        if (socket.jbAlive) {
           socket.jbAlive = false;
+          socket.jbPinged = false;
+        } else if (!socket.jbPinged) {
+          socket.jbPinged = true;
           socket.ping();
+        } else {
+          socket.terminate();
         }
       }
       inSlice += set.size;

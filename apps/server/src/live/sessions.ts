@@ -1,8 +1,8 @@
 import { type Db, sessions } from '@jobbridge/db';
-import { and, gt, inArray, isNull } from 'drizzle-orm';
+import { and, gt, isNull, sql } from 'drizzle-orm';
 
-/** Ids per query of the periodic session check. */
-const CHUNK = 1000;
+/** Ids per query of the periodic session check (one array parameter, planned as quickly for any number). */
+const CHUNK = 10_000;
 
 /**
  * Which of the given sessions are still live (not revoked, not expired): the
@@ -16,7 +16,8 @@ export async function liveSessionIds(db: Db, sessionIds: number[]): Promise<numb
       .from(sessions)
       .where(
         and(
-          inArray(sessions.session_id, sessionIds.slice(i, i + CHUNK)),
+          // An array literal in one text parameter (drizzle spreads a JS array into a parameter each).
+          sql`${sessions.session_id} = any(${`{${sessionIds.slice(i, i + CHUNK).join(',')}}`}::bigint[])`,
           isNull(sessions.revoked_at),
           gt(sessions.expires_at, new Date()),
         ),

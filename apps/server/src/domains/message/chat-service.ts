@@ -513,6 +513,41 @@ const batchRateCounts = () => {
       and m.kind <> 'job_card' and m.client_id is not null`;
 };
 
+/** A batch's input to batchFactsQuery: one row a message, in the batch's order. */
+interface BatchFactsInput {
+  i: number;
+  sender: number;
+  candidate: number;
+  job: number;
+  side: ChatSide;
+  client_id: string;
+  now: string;
+}
+
+/**
+ * What writeChatBatch reads for each message: its sender's earlier message
+ * with its client id, the block, whether the conversation has messages,
+ * whether its candidate applied, and the rate counts. Each check is a
+ * scalar subquery with `limit 1`, never `exists`: the planner takes the
+ * input for 100 rows and would hash a whole table for an `exists` (all of
+ * chat_messages for "has messages"), a cost that grows with every message
+ * ever stored; a `limit 1` subquery is always an index probe a message.
+ */
+export function batchFactsQuery(input: BatchFactsInput[]) {
+  return sql`select r.i,
+        (select m.message_id from chat_messages m where m.from_user_id = r.sender and m.client_id = r.client_id) as earlier_id,
+        coalesce((select true from chat_blocks b
+          where b.candidate_id = r.candidate and b.job_id = r.job and b.side = r.side limit 1), false) as blocked,
+        coalesce((select true from chat_messages m
+          where m.candidate_id = r.candidate and m.job_id = r.job limit 1), false) as opened,
+        coalesce((select true from applications a where a.user_id = r.candidate and a.job_id = r.job limit 1), false) as applied,
+        rate.*
+      from jsonb_to_recordset(${JSON.stringify(input)}::jsonb)
+        as r(i int, sender bigint, candidate bigint, job bigint, side text, client_id text, now timestamptz),
+        lateral (${batchRateCounts()}) rate
+      order by r.i`;
+}
+
 /**
  * Several text messages in one transaction (the caller's), in the given
  * order, with writeChatMessage's checks and answers for each, in four
@@ -530,10 +565,12 @@ const batchRateCounts = () => {
 export async function writeChatBatch(tx: Db | Tx, writes: ChatWrite[]): Promise<ChatWritten[]> {
   const db = tx as Db;
   const keys = [...new Set(writes.map((write) => lockKey(write.conversation)))];
-  await db.execute(
+  await preparedRows(
+    db,
+    'chat_batch_lock',
     sql`select pg_advisory_xact_lock(hashtextextended(k, 0)) from jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb) k`,
   );
-  const input = writes.map((write, i) => ({
+  const input: BatchFactsInput[] = writes.map((write, i) => ({
     i,
     sender: write.senderId,
     candidate: write.conversation.candidate_id,
@@ -542,19 +579,8 @@ export async function writeChatBatch(tx: Db | Tx, writes: ChatWrite[]): Promise<
     client_id: write.input.client_id,
     now: write.values.now.toISOString(),
   }));
-  const facts = await queryRows<Record<string, unknown>>(
-    db,
-    sql`select r.i,
-        (select m.message_id from chat_messages m where m.from_user_id = r.sender and m.client_id = r.client_id) as earlier_id,
-        exists (select 1 from chat_blocks b where b.candidate_id = r.candidate and b.job_id = r.job and b.side = r.side) as blocked,
-        exists (select 1 from chat_messages m where m.candidate_id = r.candidate and m.job_id = r.job) as opened,
-        exists (select 1 from applications a where a.user_id = r.candidate and a.job_id = r.job) as applied,
-        rate.*
-      from jsonb_to_recordset(${JSON.stringify(input)}::jsonb)
-        as r(i int, sender bigint, candidate bigint, job bigint, side text, client_id text, now timestamptz),
-        lateral (${batchRateCounts()}) rate
-      order by r.i`,
-  );
+  // Prepared: planned once a connection.
+  const facts = await preparedRows<Record<string, unknown>>(db, 'chat_batch_facts', batchFactsQuery(input));
   // Decided in order, each seeing what the ones before it stored.
   const openedHere = new Set<string>();
   const storedHere = new Map<string, number>(); // sender|client_id → index of the write that stores it
@@ -622,8 +648,9 @@ export async function writeChatBatch(tx: Db | Tx, writes: ChatWrite[]): Promise<
     rows.length === 0
       ? []
       : (
-          await queryRows<Record<string, unknown>>(
+          await preparedRows<Record<string, unknown>>(
             db,
+            'chat_batch_insert',
             sql`insert into chat_messages (from_user_id, to_user_id, to_system, job_id, kind, content, client_id, unread, created_at)
               select v.from_user_id, v.to_user_id, v.to_system, v.job_id, v.kind, v.content, v.client_id, v.unread, v.created_at
               from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)

@@ -11,6 +11,7 @@ import { createSession } from '../../plugins/auth';
 import { createTestApp, type TestApp } from '../../testing';
 import { buildWorld, type World } from '../resume/test-kit';
 import {
+  batchFactsQuery,
   type ChatWritten,
   findConversation,
   type SendResult,
@@ -476,5 +477,41 @@ describe('chat_send on the live channel', () => {
     expect(other.frames.filter((f) => f.type === 'chat_error')).toEqual([]);
     a.ws.close();
     other.ws.close();
+  });
+});
+
+describe("a batch's checks", () => {
+  it('look each message up on its own, never by hashing a whole table (a cost that grows with every message stored)', async () => {
+    const w = await world();
+    const writer = newWriter();
+    const toX = { from: w.a.user_id, to: w.recruiterX.user_id, jobId: w.jobX.job_id };
+    await Promise.all(
+      await sendAll(
+        writer,
+        [1, 2, 3].map((n) => ({ ...toX, content: `plan ${n}` })),
+      ),
+    );
+    const input = [w.a, w.b].map((person, i) => ({
+      i,
+      sender: person.user_id,
+      candidate: person.user_id,
+      job: w.jobX.job_id,
+      side: 'recruiter' as const,
+      client_id: randomUUID(),
+      now: new Date().toISOString(),
+    }));
+    // Index scans off: a planner that finds a whole table cheaper to hash than probing it (as it does
+    // once chat_messages is large) hashes an `exists`; the subqueries must leave it no such choice.
+    const text = await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_indexscan = off`);
+      await tx.execute(sql`set local enable_indexonlyscan = off`);
+      await tx.execute(sql`set local enable_bitmapscan = off`);
+      const plan = (await tx.execute(sql`explain (verbose) ${batchFactsQuery(input)}`)) as unknown as {
+        rows: Array<Record<string, string>>;
+      };
+      return plan.rows.map((row) => Object.values(row).join(' ')).join('\n');
+    });
+    expect(text).toContain('SubPlan');
+    expect(text).not.toMatch(/hashed SubPlan/i);
   });
 });
