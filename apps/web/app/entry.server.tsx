@@ -10,7 +10,7 @@ import { apiContext } from './api/context';
 import type { ApiTransport } from './api/transport';
 import appCss from './app.css?inline';
 import { registerCatalogues } from './i18n/catalogue';
-import { latePreloads } from './lib/late-preloads';
+import { htmlWithLatePreloads } from './lib/late-preloads';
 import { PageStyleContext } from './lib/page-style';
 
 export type { ApiTransport } from './api/transport';
@@ -79,7 +79,7 @@ export default function handleRequest(
               callback();
             },
           });
-          const stream = createReadableStreamFromReadable(body.pipe(latePreloads()));
+          const stream = createReadableStreamFromReadable(htmlWithLatePreloads(body));
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           // The page depends on the language cookie / Accept-Language and the session.
           responseHeaders.set('Vary', 'Cookie, Accept-Language');

@@ -1,7 +1,8 @@
-import { Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
+import { createReadableStreamFromReadable } from '@react-router/node';
 import { describe, expect, it } from 'vitest';
-import { latePreloads } from './late-preloads';
+import { htmlWithLatePreloads, latePreloads } from './late-preloads';
 
 const through = (chunks: string[]) =>
   text(Readable.from(chunks.map((chunk) => Buffer.from(chunk))).pipe(latePreloads()));
@@ -33,5 +34,24 @@ describe('latePreloads', () => {
   it('keeps the tags of a page that never closes its body', async () => {
     const cut = page.slice(0, page.indexOf('</body>'));
     expect(await through([cut])).toContain('<link rel="modulepreload" href="/b.js" nonce="n"/>');
+  });
+
+  it('ends the page quietly when the reader leaves mid-page: the render stops, no error is left unhandled', async () => {
+    const unhandled: unknown[] = [];
+    const record = (error: unknown) => unhandled.push(error);
+    process.on('uncaughtException', record);
+    try {
+      // As entry.server does: React writes into `body`, the response reads the web stream.
+      const body = new PassThrough();
+      const reader = createReadableStreamFromReadable(htmlWithLatePreloads(body)).getReader();
+      body.write('<!DOCTYPE html><html><head></head><body><p>');
+      expect((await reader.read()).done).toBe(false);
+      await reader.cancel(new Error('the visitor left'));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(body.destroyed).toBe(true);
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('uncaughtException', record);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { Transform, type TransformCallback } from 'node:stream';
+import { pipeline, type Readable, Transform, type TransformCallback } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
@@ -59,4 +59,16 @@ export function latePreloads(): Transform {
       callback(null, text + moved.join(''));
     },
   });
+}
+
+/**
+ * The page's HTML as React writes it into `body`, through latePreloads.
+ * Joined with pipeline(), not body.pipe(): when the reader leaves mid-page
+ * (the visitor closes the tab, a load generator stops), the response stream
+ * is cancelled and destroys the transform with an error; pipe() leaves that
+ * error without a listener, and the process exited on it. pipeline()
+ * handles it and destroys `body` too, which stops React's render.
+ */
+export function htmlWithLatePreloads(body: Readable): Readable {
+  return pipeline(body, latePreloads(), () => {});
 }
