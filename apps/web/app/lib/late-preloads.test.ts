@@ -43,13 +43,17 @@ describe('latePreloads', () => {
     try {
       // As entry.server does: React writes into `body`, the response reads the web stream.
       const body = new PassThrough();
-      const reader = createReadableStreamFromReadable(htmlWithLatePreloads(body)).getReader();
+      const html = htmlWithLatePreloads(body);
+      const reader = createReadableStreamFromReadable(html).getReader();
       body.write('<!DOCTYPE html><html><head></head><body><p>');
       expect((await reader.read()).done).toBe(false);
       await reader.cancel(new Error('the visitor left'));
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(body.destroyed).toBe(true);
       expect(unhandled).toEqual([]);
+      // An error that comes after the streams were let go of (as under load) is not thrown either.
+      expect(() => html.emit('error', new Error('late'))).not.toThrow();
+      expect(() => body.emit('error', new Error('late'))).not.toThrow();
     } finally {
       process.off('uncaughtException', record);
     }

@@ -63,12 +63,19 @@ export function latePreloads(): Transform {
 
 /**
  * The page's HTML as React writes it into `body`, through latePreloads.
- * Joined with pipeline(), not body.pipe(): when the reader leaves mid-page
- * (the visitor closes the tab, a load generator stops), the response stream
- * is cancelled and destroys the transform with an error; pipe() leaves that
- * error without a listener, and the process exited on it. pipeline()
- * handles it and destroys `body` too, which stops React's render.
+ * When the reader leaves mid-page (the visitor closes the tab, a load
+ * generator stops), the response stream is cancelled and both streams are
+ * destroyed with an error, at times after whoever listened has let go of
+ * them: an 'error' event without a listener stops the process (it did,
+ * with body.pipe(), on every load run). pipeline() joins them so that
+ * either one's end destroys the other, which stops React's render, and each
+ * keeps a listener of its own for the error that comes late. The response
+ * is already lost by then; there is nothing else to do with it.
  */
 export function htmlWithLatePreloads(body: Readable): Readable {
-  return pipeline(body, latePreloads(), () => {});
+  const html = latePreloads();
+  const ignore = () => {};
+  body.on('error', ignore);
+  html.on('error', ignore);
+  return pipeline(body, html, ignore);
 }
