@@ -1,4 +1,4 @@
-import { EMAIL_CODE_COUNTDOWN_S, SMS_RESEND_COUNTDOWN_S } from '@jobbridge/shared';
+import { EMAIL_CODE_COUNTDOWN_S, LIVE, SMS_RESEND_COUNTDOWN_S } from '@jobbridge/shared';
 
 /**
  * Every rate limit of the server, in one place (decision 0018). Three kinds,
@@ -159,8 +159,8 @@ export const CODE_SEND_LIMITS: CodeLimits = {
 /** Confirmation links (sendEmail, checkEmailLink) per user: one a minute, five an hour. */
 export const EMAIL_LINK_LIMITS: Limit[] = [limit(1, MINUTE), limit(5, HOUR)];
 
-/** Frames a live socket may send: more than `max` within `windowMs` closes it (4429). */
-export const SOCKET_FRAME_LIMIT = { max: 20, windowMs: 10_000 } as const;
+/** Frames a live socket may send: more than `max` within `windowMs` closes it (4429); the browser paces itself by the same figures. */
+export const SOCKET_FRAME_LIMIT = { max: LIVE.maxFramesPerWindow, windowMs: LIVE.frameWindowMs } as const;
 
 /**
  * Chat messages a user may send (decision 0025), over the API and the live

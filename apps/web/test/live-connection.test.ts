@@ -44,12 +44,12 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 /** A connection as the browser opens it: the session cookie and the site's Origin. */
-function open(cookie: string, userId: number, base = origin) {
+function open(cookie: string, userId: number, base = origin, timings: Partial<typeof FAST> = FAST) {
   const statuses: LiveStatus[] = [];
   const messages: unknown[] = [];
   let sockets = 0;
   const live = new LiveConnection({
-    ...FAST,
+    ...timings,
     url: liveUrl(base, userId),
     createSocket: (url) => {
       sockets += 1;
@@ -146,6 +146,52 @@ describe('the live connection in the browser', () => {
     expect(stored.map((row) => row.content)).toEqual(ids.map((_, n) => `offline ${n}`));
     live.stop();
   });
+
+  it(
+    `paces an offline queue over the server's ${LIVE.maxFramesPerWindow} frames in ${LIVE.frameWindowMs / 1000} s: sent in turns, the socket never closed for it`,
+    async () => {
+      const w = await buildWorld(t.database);
+      await t.database.db
+        .update(jobs)
+        .set({ recruiter_id: w.recruiterX.user_id })
+        .where(eq(jobs.job_id, w.jobX.job_id));
+      // The browser's own heartbeat (a ping every 14 s), so that pings do not crowd the window.
+      const { live, messages, statuses, sockets } = open(w.a.cookie, w.a.user_id, origin, {
+        reconnectMs: 100,
+        flushDelayMs: 60,
+      });
+      await until(() => live.currentStatus === 'open', 'open');
+      t.app.hub.closeAll(1012, 'restart');
+      await until(() => live.currentStatus === 'disconnected', 'disconnected');
+      const count = LIVE.maxFramesPerWindow + 5;
+      const ids = Array.from({ length: count }, () => randomUUID());
+      for (const [n, client_id] of ids.entries()) {
+        live.send({
+          type: 'chat_send',
+          client_id,
+          to_user_id: w.recruiterX.user_id,
+          job_id: w.jobX.job_id,
+          content: `paced ${n}`,
+        });
+      }
+      await until(() => live.currentStatus === 'reconnected', 'reconnected');
+      type Answer = { type: string; client_id?: string };
+      const answers = () => (messages as Answer[]).filter((m) => m.type === 'chat_ack' || m.type === 'chat_error');
+      await until(() => answers().length >= count, 'every message answered', LIVE.frameWindowMs * 2 + 5_000);
+      expect(answers().filter((m) => m.type === 'chat_error')).toEqual([]);
+      // One socket since the restart: none closed for sending too many frames (4429), none reopened.
+      expect(sockets()).toBe(2);
+      expect(statuses.slice(statuses.indexOf('reconnected'))).toEqual(['reconnected']);
+      const stored = await t.database.db
+        .select({ content: chatMessages.content })
+        .from(chatMessages)
+        .where(and(eq(chatMessages.candidate_id, w.a.user_id), eq(chatMessages.kind, 'text')))
+        .orderBy(asc(chatMessages.message_id));
+      expect(stored.map((row) => row.content)).toEqual(ids.map((_, n) => `paced ${n}`));
+      live.stop();
+    },
+    LIVE.frameWindowMs * 3 + 10_000,
+  );
 
   it('ends, without trying again, when the session ends (sign-out elsewhere)', async () => {
     const me = await signedInUser(t.database);

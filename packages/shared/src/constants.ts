@@ -45,6 +45,12 @@ export const LIVE = {
    * at once (chat_error 4029, server.chat.tooManyInFlight) and may be sent again once answers came.
    */
   maxChatInFlight: 10,
+  /**
+   * Frames one socket may send within frameWindowMs; one more closes it (closeCodes.rateLimited,
+   * 4429). The browser paces what it sends to stay under it (a long offline queue goes in turns).
+   */
+  maxFramesPerWindow: 20,
+  frameWindowMs: 10_000,
 } as const;
 
 /**

@@ -49,6 +49,14 @@ export interface LiveConnectionOptions {
 }
 
 const OPEN = 1;
+/**
+ * Frames of the LIVE.maxFramesPerWindow left for the heartbeat's ping and the
+ * logout notice: queued frames use the rest. The window is counted a second
+ * longer than the server's, for frames that arrive closer together than
+ * they were sent.
+ */
+const FRAMES_KEPT = 2;
+const FRAME_WINDOW_MARGIN_MS = 1_000;
 /** Closes after which trying again cannot help. */
 const FINAL_CLOSES = new Set<number>([
   LIVE_CLOSE_CODES.unauthenticated,
@@ -82,6 +90,12 @@ export class LiveConnection {
    * answers come back: an offline queue of any length is sent whole.
    */
   private readonly awaiting = new Set<string>();
+  /**
+   * When each frame on this socket was sent, within the last frame window:
+   * the server closes a socket that sends more than LIVE.maxFramesPerWindow
+   * in LIVE.frameWindowMs (4429), so a long queue goes in turns.
+   */
+  private sentAt: number[] = [];
   private status: LiveStatus = 'connecting';
   private stopped = false;
   /** Whether the connection was lost since it last opened: the next open is a recovery. */
@@ -121,8 +135,32 @@ export class LiveConnection {
   /** Sends a JSON frame now, or queues it until the connection is back. */
   send(frame: unknown): void {
     const item = { text: JSON.stringify(frame), clientId: chatClientId(frame) };
-    if (this.isOpen && this.queue.length === 0 && !this.flushTimer && this.mayGo(item)) this.transmit(item);
-    else this.queue.push(item);
+    if (this.isOpen && this.queue.length === 0 && !this.flushTimer && this.mayGo(item) && this.frameRoom() > 0) {
+      this.transmit(item);
+    } else {
+      this.queue.push(item);
+      if (this.isOpen && !this.flushTimer) this.flushWhenRoom();
+    }
+  }
+
+  /** Frames that may still go on this socket now, keeping FRAMES_KEPT for the heartbeat and the logout notice. */
+  private frameRoom(): number {
+    const since = Date.now() - LIVE.frameWindowMs - FRAME_WINDOW_MARGIN_MS;
+    while (this.sentAt.length > 0 && this.sentAt[0] <= since) this.sentAt.shift();
+    return LIVE.maxFramesPerWindow - FRAMES_KEPT - this.sentAt.length;
+  }
+
+  /** Flushes once the oldest frame of the window has left it (when the window is what holds the queue back). */
+  private flushWhenRoom(): void {
+    if (this.frameRoom() > 0 || this.sentAt.length === 0) return;
+    const wait = this.sentAt[0] + LIVE.frameWindowMs + FRAME_WINDOW_MARGIN_MS - Date.now() + 1;
+    this.flushTimer = setTimeout(() => this.flush(), Math.max(0, wait));
+  }
+
+  /** Sends on the socket, counted in the frame window. */
+  private sendFrame(socket: SocketLike, text: string): void {
+    this.sentAt.push(Date.now());
+    socket.send(text);
   }
 
   /** A chat message goes only while fewer than LIVE.maxChatInFlight are waiting for their answer. */
@@ -132,7 +170,7 @@ export class LiveConnection {
 
   private transmit(item: { text: string; clientId: string | null }): void {
     if (item.clientId !== null) this.awaiting.add(item.clientId);
-    this.socket?.send(item.text);
+    if (this.socket) this.sendFrame(this.socket, item.text);
   }
 
   /** Frames waiting for the connection. */
@@ -159,7 +197,7 @@ export class LiveConnection {
     const socket = this.socket;
     this.socket = null;
     if (socket) {
-      if (socket.readyState === OPEN) socket.send(loginNotice(false));
+      if (socket.readyState === OPEN) this.sendFrame(socket, loginNotice(false));
       socket.onclose = null;
       socket.onmessage = null;
       // Not null: closing a socket still connecting reports an error (Node's ws throws one nobody hears).
@@ -180,7 +218,7 @@ export class LiveConnection {
     this.socket = socket;
     socket.onopen = () => {
       if (this.socket !== socket) return;
-      socket.send(loginNotice(true));
+      this.sendFrame(socket, loginNotice(true));
       this.heartbeat = setInterval(() => this.ping(), this.o.heartbeatMs);
       if (this.lost) {
         this.lost = false;
@@ -227,7 +265,7 @@ export class LiveConnection {
   private ping(): void {
     const socket = this.socket;
     if (!socket || socket.readyState !== OPEN || this.replyTimer) return;
-    socket.send('ping');
+    this.sendFrame(socket, 'ping');
     this.replyTimer = setTimeout(() => {
       this.replyTimer = null;
       if (this.socket !== socket) return;
@@ -245,8 +283,10 @@ export class LiveConnection {
     this.flushTimer = null;
     const socket = this.socket;
     if (!socket || socket.readyState !== OPEN) return;
-    while (this.queue.length > 0 && this.mayGo(this.queue[0]))
+    while (this.queue.length > 0 && this.mayGo(this.queue[0]) && this.frameRoom() > 0)
       this.transmit(this.queue.shift() as (typeof this.queue)[0]);
+    // Held back by the frame window (not by answers still to come): again once it has room.
+    if (this.queue.length > 0 && this.mayGo(this.queue[0])) this.flushWhenRoom();
   }
 
   private markLost(): void {
@@ -272,6 +312,8 @@ export class LiveConnection {
     this.socket = null;
     // Their answers would have come on this socket; what was sent on it no longer holds the next back.
     this.awaiting.clear();
+    // The server counts frames by socket.
+    this.sentAt = [];
     this.clearSocketTimers();
   }
 
