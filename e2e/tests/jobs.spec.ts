@@ -261,6 +261,8 @@ for (const locale of LOCALES) {
     });
 
     test('finding-work pages have no WCAG 2.2 AA violations', async ({ page }) => {
+      // Five pages scanned by axe after two to find them: on a busy two-core CI machine that took more than 30 s.
+      test.slow();
       await page.goto('/jobs');
       await live(page);
       const job = await jobLinks(page).first().getAttribute('href');
