@@ -63,6 +63,44 @@ function open(cookie: string, userId: number, base = origin, timings: Partial<ty
 }
 const framesOf = (userId: number) => received.filter((frame) => frame.userId === userId).map((frame) => frame.message);
 
+/**
+ * A candidate's connection that loses the server, `count` chat messages typed meanwhile (content
+ * `${label} n`), and the connection back: what the test then waits for and checks.
+ */
+async function sendWhileOffline(count: number, label: string, timings: Partial<typeof FAST>) {
+  const w = await buildWorld(t.database);
+  await t.database.db.update(jobs).set({ recruiter_id: w.recruiterX.user_id }).where(eq(jobs.job_id, w.jobX.job_id));
+  const opened = open(w.a.cookie, w.a.user_id, origin, timings);
+  const { live, messages } = opened;
+  await until(() => live.currentStatus === 'open', 'open');
+  t.app.hub.closeAll(1012, 'restart');
+  await until(() => live.currentStatus === 'disconnected', 'disconnected');
+  const ids = Array.from({ length: count }, () => randomUUID());
+  for (const [n, client_id] of ids.entries()) {
+    live.send({
+      type: 'chat_send',
+      client_id,
+      to_user_id: w.recruiterX.user_id,
+      job_id: w.jobX.job_id,
+      content: `${label} ${n}`,
+    });
+  }
+  await until(() => live.currentStatus === 'reconnected', 'reconnected');
+  type Answer = { type: string; client_id?: string };
+  const answers = () => (messages as Answer[]).filter((m) => m.type === 'chat_ack' || m.type === 'chat_error');
+  return { ...opened, ids, answers, userId: w.a.user_id };
+}
+
+/** A candidate's stored text messages, in the server's order. */
+async function storedTexts(candidateId: number): Promise<string[]> {
+  const rows = await t.database.db
+    .select({ content: chatMessages.content })
+    .from(chatMessages)
+    .where(and(eq(chatMessages.candidate_id, candidateId), eq(chatMessages.kind, 'text')))
+    .orderBy(asc(chatMessages.message_id));
+  return rows.map((row) => row.content);
+}
+
 describe('the live connection in the browser', () => {
   it('opens for the signed-in user with a login notice, and the heartbeat keeps it open', async () => {
     const me = await signedInUser(t.database);
@@ -113,82 +151,31 @@ describe('the live connection in the browser', () => {
   });
 
   it(`sends an offline queue longer than the server's ${LIVE.maxChatInFlight} waiting sends whole: the rest go as answers come`, async () => {
-    const w = await buildWorld(t.database);
-    await t.database.db.update(jobs).set({ recruiter_id: w.recruiterX.user_id }).where(eq(jobs.job_id, w.jobX.job_id));
-    const { live, messages } = open(w.a.cookie, w.a.user_id);
-    await until(() => live.currentStatus === 'open', 'open');
-    t.app.hub.closeAll(1012, 'restart');
-    await until(() => live.currentStatus === 'disconnected', 'disconnected');
     // Typed while offline: more messages than the server takes waiting at once from one socket.
-    const count = LIVE.maxChatInFlight + 5;
-    const ids = Array.from({ length: count }, () => randomUUID());
-    for (const [n, client_id] of ids.entries()) {
-      live.send({
-        type: 'chat_send',
-        client_id,
-        to_user_id: w.recruiterX.user_id,
-        job_id: w.jobX.job_id,
-        content: `offline ${n}`,
-      });
-    }
-
-    await until(() => live.currentStatus === 'reconnected', 'reconnected');
-    type Answer = { type: string; client_id?: string; key?: string };
-    const answers = () => (messages as Answer[]).filter((m) => m.type === 'chat_ack' || m.type === 'chat_error');
-    await until(() => answers().length >= count, 'every message answered', 10_000);
-    expect(answers().filter((m) => m.type === 'chat_error')).toEqual([]);
-    expect(new Set(answers().map((m) => m.client_id))).toEqual(new Set(ids));
-    const stored = await t.database.db
-      .select({ content: chatMessages.content })
-      .from(chatMessages)
-      .where(and(eq(chatMessages.candidate_id, w.a.user_id), eq(chatMessages.kind, 'text')))
-      .orderBy(asc(chatMessages.message_id));
-    expect(stored.map((row) => row.content)).toEqual(ids.map((_, n) => `offline ${n}`));
-    live.stop();
+    const sent = await sendWhileOffline(LIVE.maxChatInFlight + 5, 'offline', FAST);
+    await until(() => sent.answers().length >= sent.ids.length, 'every message answered', 10_000);
+    expect(sent.answers().filter((m) => m.type === 'chat_error')).toEqual([]);
+    expect(new Set(sent.answers().map((m) => m.client_id))).toEqual(new Set(sent.ids));
+    expect(await storedTexts(sent.userId)).toEqual(sent.ids.map((_, n) => `offline ${n}`));
+    sent.live.stop();
   });
 
   it(
     `paces an offline queue over the server's ${LIVE.maxFramesPerWindow} frames in ${LIVE.frameWindowMs / 1000} s: sent in turns, the socket never closed for it`,
     async () => {
-      const w = await buildWorld(t.database);
-      await t.database.db
-        .update(jobs)
-        .set({ recruiter_id: w.recruiterX.user_id })
-        .where(eq(jobs.job_id, w.jobX.job_id));
       // The browser's own heartbeat (a ping every 14 s), so that pings do not crowd the window.
-      const { live, messages, statuses, sockets } = open(w.a.cookie, w.a.user_id, origin, {
-        reconnectMs: 100,
-        flushDelayMs: 60,
-      });
-      await until(() => live.currentStatus === 'open', 'open');
-      t.app.hub.closeAll(1012, 'restart');
-      await until(() => live.currentStatus === 'disconnected', 'disconnected');
-      const count = LIVE.maxFramesPerWindow + 5;
-      const ids = Array.from({ length: count }, () => randomUUID());
-      for (const [n, client_id] of ids.entries()) {
-        live.send({
-          type: 'chat_send',
-          client_id,
-          to_user_id: w.recruiterX.user_id,
-          job_id: w.jobX.job_id,
-          content: `paced ${n}`,
-        });
-      }
-      await until(() => live.currentStatus === 'reconnected', 'reconnected');
-      type Answer = { type: string; client_id?: string };
-      const answers = () => (messages as Answer[]).filter((m) => m.type === 'chat_ack' || m.type === 'chat_error');
-      await until(() => answers().length >= count, 'every message answered', LIVE.frameWindowMs * 2 + 5_000);
-      expect(answers().filter((m) => m.type === 'chat_error')).toEqual([]);
+      const sent = await sendWhileOffline(LIVE.maxFramesPerWindow + 5, 'paced', { reconnectMs: 100, flushDelayMs: 60 });
+      await until(
+        () => sent.answers().length >= sent.ids.length,
+        'every message answered',
+        LIVE.frameWindowMs * 2 + 5_000,
+      );
+      expect(sent.answers().filter((m) => m.type === 'chat_error')).toEqual([]);
       // One socket since the restart: none closed for sending too many frames (4429), none reopened.
-      expect(sockets()).toBe(2);
-      expect(statuses.slice(statuses.indexOf('reconnected'))).toEqual(['reconnected']);
-      const stored = await t.database.db
-        .select({ content: chatMessages.content })
-        .from(chatMessages)
-        .where(and(eq(chatMessages.candidate_id, w.a.user_id), eq(chatMessages.kind, 'text')))
-        .orderBy(asc(chatMessages.message_id));
-      expect(stored.map((row) => row.content)).toEqual(ids.map((_, n) => `paced ${n}`));
-      live.stop();
+      expect(sent.sockets()).toBe(2);
+      expect(sent.statuses.slice(sent.statuses.indexOf('reconnected'))).toEqual(['reconnected']);
+      expect(await storedTexts(sent.userId)).toEqual(sent.ids.map((_, n) => `paced ${n}`));
+      sent.live.stop();
     },
     LIVE.frameWindowMs * 3 + 10_000,
   );
