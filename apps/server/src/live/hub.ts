@@ -56,7 +56,7 @@ const OPEN = 1;
  * dropped if it stays silent for the next one (at most three rounds after its
  * last frame). Browsers send a frame every LIVE.heartbeatMs, well within a round.
  */
-export const HEARTBEAT_MS = 20_000;
+const HEARTBEAT_MS = 20_000;
 /** Sockets swept between two turns of the event loop. */
 const SWEEP_SLICE = 250;
 
