@@ -23,11 +23,18 @@
  * copy of apps/server/dist made at an earlier commit) instead of building.
  * Options: --label NAME, --commit ID (shown beside the label; default
  * HEAD), --duration S (5), --connections N (4), --server-dist DIR, --reset,
- * --render (write the report again).
+ * --render (write the report again), --sequential N (instead of autocannon:
+ * N pages one at a time after 30 of warm-up, the steadiest CPU figure on a
+ * shared machine), --profile DIR (the server writes a V8 CPU profile of
+ * every thread there when it stops: `node --cpu-prof`), --postgres URL
+ * (the demo data in a new database `bench_pages` on that PostgreSQL server
+ * instead of PGlite: CPU per page is then the server's plus that of the
+ * backends serving `bench_pages`, shown apart too), --visitor (the same
+ * pages for a visitor too, without the cookie).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -35,6 +42,7 @@ import { fileURLToPath } from 'node:url';
 import { DEMO_ACCOUNTS } from '@jobbridge/db';
 import { hashPasswordForTransport } from '@jobbridge/shared';
 import autocannon from 'autocannon';
+import pg from 'pg';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -50,6 +58,11 @@ const LABEL = arg('--label', 'after');
 const DURATION = Number(arg('--duration', '5'));
 const CONNECTIONS = Number(arg('--connections', '4'));
 const WARM_UP_S = 2;
+const SEQUENTIAL = Number(arg('--sequential', '0'));
+const PROFILE_DIR = arg('--profile', '');
+const POSTGRES = arg('--postgres', '');
+const PAGES_DB = 'bench_pages';
+const VISITOR = process.argv.includes('--visitor');
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
 const CLOCK_TICKS_PER_S = 100;
 const OPS_TOKEN = randomBytes(24).toString('base64url');
@@ -69,11 +82,56 @@ function freePort(): Promise<number> {
   });
 }
 
-/** CPU time of a process so far (user + system, all threads), in ms. */
+/** CPU time of a process so far (user + system, all threads), in ms; 0 when it is gone. */
 function cpuMs(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_S;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_S;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU ms of every PostgreSQL backend serving `database` (by its process title), by pid. */
+function backendCpuMs(database: string): Map<number, number> {
+  const out = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const cmd = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+      // "postgres: [cluster: ]user database host(port) state"
+      if (cmd.startsWith('postgres: ') && cmd.replace(/\0/g, ' ').split(' ').includes(database))
+        out.set(Number(entry), cpuMs(Number(entry)));
+    } catch {}
+  }
+  return out;
+}
+
+/** Database CPU ms since `start` (0 on PGlite, whose thread is the server's). */
+function databaseCpuSince(start: Map<number, number> | null): number {
+  if (!start) return 0;
+  let total = 0;
+  for (const [pid, ms] of backendCpuMs(PAGES_DB)) total += ms - (start.get(pid) ?? 0);
+  return total;
+}
+
+function databaseUrl(database: string): string {
+  const url = new URL(POSTGRES);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+/** A new, empty `bench_pages` on the PostgreSQL server: the server migrates it and loads the demo data. */
+async function freshDatabase() {
+  const admin = new pg.Client({ connectionString: POSTGRES });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists "${PAGES_DB}" with (force)`);
+    await admin.query(`create database "${PAGES_DB}"`);
+  } finally {
+    await admin.end();
+  }
 }
 
 function prepareBuilds(): { serverJs: string; webDir: string } {
@@ -112,13 +170,14 @@ async function startServer(builds: { serverJs: string; webDir: string }, dataDir
     PUBLIC_ORIGIN: base,
     CODE_SECRET: randomBytes(24).toString('base64url'),
     WEB_BUILD_DIR: builds.webDir,
-    DATA_DIR: dataDir,
+    ...(POSTGRES ? { DATABASE_URL: databaseUrl(PAGES_DB) } : { DATA_DIR: dataDir }),
     PAGE_CACHE_MS: '0',
     SEARCH_CACHE_MS: '0',
     // /metrics (the in-process calls and session lookups per page) needs it in production.
     OPS_TOKEN,
   };
-  const child = spawn(process.execPath, [builds.serverJs], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const profile = PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(PROFILE_DIR)] : [];
+  const child = spawn(process.execPath, [...profile, builds.serverJs], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   let ready = false;
   for (let i = 0; i < 480 && !ready; i++) {
@@ -204,6 +263,8 @@ interface PageRun {
   non2xx: number;
   errors: number;
   cpuMsPerRequest: number;
+  /** On PostgreSQL, the backends' share of cpuMsPerRequest. */
+  databaseCpuMsPerRequest?: number;
   /** Per page: in-process API calls, config calls, session lookups, database statements (null: the build does not count them). */
   perPage: { apiCalls: number; configCalls: number; lookups: number | null; statements?: number | null };
   loadAverage: [number[], number[]];
@@ -215,44 +276,85 @@ interface LabelledRuns {
   runs: PageRun[];
 }
 
-function load(base: string, pagePath: string, cookie: string, duration: number) {
-  return autocannon({
+/** One page at a time, `pages` times: the same shape of result as autocannon's, for the fields used here. */
+async function sequential(base: string, pagePath: string, cookie: string, pages: number) {
+  const latencies: number[] = [];
+  let non2xx = 0;
+  let errors = 0;
+  const started = performance.now();
+  for (let i = 0; i < pages; i++) {
+    const t0 = performance.now();
+    try {
+      const response = await fetch(`${base}${pagePath}`, {
+        headers: { cookie, 'accept-encoding': 'gzip', 'user-agent': BROWSER, 'accept-language': 'en' },
+      });
+      await response.arrayBuffer();
+      if (response.status < 200 || response.status > 299) non2xx += 1;
+    } catch {
+      errors += 1;
+    }
+    latencies.push(performance.now() - t0);
+  }
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+  return {
+    requests: { total: pages },
+    seconds: (performance.now() - started) / 1000,
+    latency: { p50: at(0.5), p99: at(0.99) },
+    non2xx,
+    errors,
+    timeouts: 0,
+  };
+}
+
+async function load(base: string, pagePath: string, cookie: string, duration: number) {
+  if (SEQUENTIAL > 0) {
+    return sequential(base, pagePath, cookie, duration === WARM_UP_S ? 30 : SEQUENTIAL);
+  }
+  const result = await autocannon({
     url: `${base}${pagePath}`,
     connections: CONNECTIONS,
     duration,
     timeout: 30,
     headers: { cookie, 'accept-encoding': 'gzip', 'user-agent': BROWSER, 'accept-language': 'en' },
   });
+  return { ...result, seconds: duration };
 }
 
 async function measure(server: { base: string; pid: number }, page: string, pagePath: string, cookie: string) {
-  // The page must render for the signed-in user (the loader data then carries the user's name).
+  // The page must render for the signed-in user (the loader data then carries the user's name), and a visitor's without.
+  const signedIn = cookie.includes('cit=');
   const check = await fetch(`${server.base}${pagePath}`, { headers: { cookie, 'user-agent': BROWSER } });
   const html = await check.text();
-  if (check.status !== 200 || !html.includes(DEMO_ACCOUNTS.candidate.first_name)) {
-    throw new Error(`${pagePath} answered ${check.status} without the signed-in user`);
+  if (check.status !== 200 || html.includes(DEMO_ACCOUNTS.candidate.first_name) !== signedIn) {
+    throw new Error(`${pagePath} answered ${check.status} ${signedIn ? 'without' : 'with'} the signed-in user`);
   }
   await load(server.base, pagePath, cookie, WARM_UP_S);
   const loadStart = os.loadavg();
   const at = new Date().toISOString();
   const cpuStart = cpuMs(server.pid);
+  const databaseStart = POSTGRES ? backendCpuMs(PAGES_DB) : null;
   const countsStart = await counts(server.base);
   const result = await load(server.base, pagePath, cookie, DURATION);
-  const cpu = cpuMs(server.pid) - cpuStart;
+  const databaseCpu = databaseCpuSince(databaseStart);
+  const cpu = cpuMs(server.pid) - cpuStart + databaseCpu;
   const countsEnd = await counts(server.base);
   // Pages answered, from the server's side: autocannon leaves the last requests unread when its time is up.
   const pages = Math.max(1, result.requests.total);
   const run: PageRun = {
-    page,
+    page: [page, signedIn ? '' : 'visitor', POSTGRES ? 'PostgreSQL' : '', SEQUENTIAL > 0 ? 'one at a time' : '']
+      .filter(Boolean)
+      .join(', '),
     path: pagePath,
     at,
     requests: result.requests.total,
-    rps: result.requests.total / DURATION,
+    rps: result.requests.total / result.seconds,
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
     cpuMsPerRequest: cpu / pages,
+    databaseCpuMsPerRequest: POSTGRES ? databaseCpu / pages : undefined,
     perPage: {
       apiCalls: (countsEnd.apiCalls - countsStart.apiCalls) / pages,
       configCalls: (countsEnd.configCalls - countsStart.configCalls) / pages,
@@ -269,7 +371,7 @@ async function measure(server: { base: string; pid: number }, page: string, page
   };
   log(
     `  ${page} ${pagePath}: ${fixed(run.rps, 0)} req/s, p50 ${fixed(run.p50)} p99 ${fixed(run.p99)} ms, ` +
-      `${fixed(run.cpuMsPerRequest, 2)} CPU ms/request, per page ${fixed(run.perPage.apiCalls)} calls ` +
+      `${fixed(run.cpuMsPerRequest, 2)} CPU ms/request${run.databaseCpuMsPerRequest === undefined ? '' : ` (database ${fixed(run.databaseCpuMsPerRequest, 2)})`}, per page ${fixed(run.perPage.apiCalls)} calls ` +
       `${fixed(run.perPage.configCalls)} config ${run.perPage.lookups === null ? '-' : fixed(run.perPage.lookups)} lookups ` +
       `${run.perPage.statements == null ? '-' : fixed(run.perPage.statements)} statements, ` +
       `non-2xx ${run.non2xx}, errors ${run.errors}, ` +
@@ -291,7 +393,7 @@ function renderReport(labelled: LabelledRuns[]): string {
       'Server and autocannon share the cores, unpinned. Other work shares the machine: each row gives the 1, 5 and 15-minute load averages (`uptime`) at its start and end, and its figures move with them.',
     '',
     `Each row: the demo data on PGlite, every cache off (\`PAGE_CACHE_MS=0\`, \`SEARCH_CACHE_MS=0\`), the demo candidate signed in (its session cookie on every request), ${CONNECTIONS} autocannon connections for ${DURATION} s after a ${WARM_UP_S} s warm-up (gzip, a browser's User-Agent, English). ` +
-      '"CPU ms per request" is the server process\'s CPU time (all threads, its database thread included) over the run divided by the pages it answered.',
+      '"CPU ms per request" is the server process\'s CPU time (all threads, its database thread included) over the run divided by the pages it answered; on rows marked PostgreSQL (`--postgres`: the demo data in a database of the PostgreSQL server) it adds the CPU of the backends serving that database, shown apart in brackets. Rows marked "visitor" ask without the session cookie (`--visitor`); "one at a time" rows (`--sequential N`) ask for N pages one after the other instead of autocannon\'s connections.',
     '',
     '"Per page" counts what the server answered during the run, from its `/metrics`: in-process API calls (all of them, the config call among them) and session lookups in the database (`session_lookups_total`, decision 0020; "-" where the build does not count them: there every call looked its session up), and statements run on the database (`db_statements_total`, decision 0045; "-" where the build does not count them). autocannon stops with some pages unanswered, so these are slightly high.',
     '',
@@ -335,7 +437,7 @@ function renderReport(labelled: LabelledRuns[]): string {
   for (const { label, commit, runs } of labelled) {
     for (const run of runs) {
       lines.push(
-        `| ${label} (${commit}) | ${run.page} \`${run.path.replace(/\d+$/, ':id')}\` | **${fixed(run.rps, 0)}** | ${fixed(run.p50)} / **${fixed(run.p99)}** | **${fixed(run.cpuMsPerRequest, 2)}** | ${fixed(run.perPage.apiCalls)} / ${fixed(run.perPage.configCalls)} / ${run.perPage.lookups === null ? '-' : fixed(run.perPage.lookups)} / ${run.perPage.statements == null ? '-' : fixed(run.perPage.statements)} | ${run.non2xx} / ${run.errors} | ${loads(run.loadAverage[0])} → ${loads(run.loadAverage[1])} | ${run.at.slice(0, 16).replace('T', ' ')} |`,
+        `| ${label} (${commit}) | ${run.page} \`${run.path.replace(/\d+$/, ':id')}\` | **${fixed(run.rps, 0)}** | ${fixed(run.p50)} / **${fixed(run.p99)}** | **${fixed(run.cpuMsPerRequest, 2)}**${run.databaseCpuMsPerRequest === undefined ? '' : ` (database ${fixed(run.databaseCpuMsPerRequest, 2)})`} | ${fixed(run.perPage.apiCalls)} / ${fixed(run.perPage.configCalls)} / ${run.perPage.lookups === null ? '-' : fixed(run.perPage.lookups)} / ${run.perPage.statements == null ? '-' : fixed(run.perPage.statements)} | ${run.non2xx} / ${run.errors} | ${loads(run.loadAverage[0])} → ${loads(run.loadAverage[1])} | ${run.at.slice(0, 16).replace('T', ' ')} |`,
       );
     }
   }
@@ -364,6 +466,7 @@ async function main() {
   const previous = process.argv.includes('--reset') ? [] : stored();
   const builds = prepareBuilds();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'jobbridge-signed-in-pages-'));
+  if (POSTGRES) await freshDatabase();
   try {
     const server = await startServer(builds, dataDir);
     try {
@@ -374,6 +477,10 @@ async function main() {
         await measure(server, 'job list', '/jobs', cookie),
         await measure(server, 'job page', `/jobs/${jobId}`, cookie),
       ];
+      if (VISITOR) {
+        runs.push(await measure(server, 'job list', '/jobs', 'language=en'));
+        runs.push(await measure(server, 'job page', `/jobs/${jobId}`, 'language=en'));
+      }
       write([...previous, { label: LABEL, commit, runs }]);
       log('\nwritten: bench/results/signed-in-pages.md');
     } finally {

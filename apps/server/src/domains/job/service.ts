@@ -22,8 +22,8 @@ import {
   QUESTIONS_PAGE_SIZE,
   queryTokens,
 } from '@jobbridge/shared';
-import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { alias, unionAll } from 'drizzle-orm/pg-core';
 import { type Actor, ANYONE, authorize } from '../../lib/authorize';
 import type { SessionUser } from '../../types';
 import { loadProfileStrengthById } from '../account/strength';
@@ -190,8 +190,9 @@ const LEVEL_WORDS = new Set([
 /**
  * Open jobs like this one, best first: the same title words in the same
  * industry, then the same title words anywhere, then the same industry; each
- * step newest first, never this job. Every step is a short, index-backed
- * walk (the date index, or the short-field GIN index).
+ * tier newest first, never this job. Every tier is a short, index-backed
+ * walk (the date index, or the short-field GIN index). Two statements: the
+ * job, then the tiers together.
  */
 export async function findSimilarJobs(db: Db, jobId: number, size: number): Promise<JobSearchRow[]> {
   const [row] = await db
@@ -204,25 +205,32 @@ export async function findSimilarJobs(db: Db, jobId: number, size: number): Prom
   const tsquery = core.length ? jobSearchQuery(core.join(' ')) : null;
   const sameTitle = tsquery ? sql`${jobs.rank_vector} @@ ${tsquery}::tsquery` : null;
   const sameIndustry = eq(jobs.industry, job.industry);
-  const steps = [sameTitle ? (and(sameTitle, sameIndustry) as SQL) : null, sameTitle, sameIndustry].filter(
-    (step): step is SQL => step !== null,
-  );
-
-  const found: JobSearchRow[] = [];
-  for (const step of steps) {
-    if (found.length >= size) break;
-    const taken = [jobId, ...found.map((row) => row.job_id)];
-    const rows = await db
-      .select(jobListColumns)
+  // Three tiers, newest first within each: the same title words in the same industry, then the
+  // same title words elsewhere, then the same industry. The tiers are disjoint, so each is one
+  // branch of a union with its own limit (each served as the tier alone would be), in one statement.
+  const tiers: SQL[] = sameTitle
+    ? [
+        and(sameTitle, sameIndustry) as SQL,
+        and(sameTitle, ne(jobs.industry, job.industry)) as SQL,
+        and(sql`not coalesce(${sameTitle}, false)`, sameIndustry) as SQL,
+      ]
+    : [sameIndustry];
+  const branch = (tier: SQL, rank: number) =>
+    db
+      .select({ ...jobListColumns, tier: sql<number>`${sql.raw(String(rank))}`.as('tier') })
       .from(jobs)
       .innerJoin(companies, eq(companies.company_id, jobs.company_id))
       .leftJoin(locations, eq(locations.adcode, jobs.adcode))
-      .where(and(OPEN, step, sql`${jobs.job_id} not in (${sql.join(taken, sql`, `)})`))
+      .where(and(OPEN, tier, sql`${jobs.job_id} <> ${jobId}`))
       .orderBy(desc(jobs.create_time), desc(jobs.job_id))
-      .limit(size - found.length);
-    found.push(...rows);
-  }
-  return found;
+      .limit(size);
+  const [first, ...rest] = tiers.map(branch);
+  const rows = rest.length
+    ? await unionAll(first, ...(rest as [typeof first]))
+        .orderBy(sql`tier`, desc(jobs.create_time), desc(jobs.job_id))
+        .limit(size)
+    : await first;
+  return rows.map(({ tier: _tier, ...job }) => job);
 }
 
 /** The job's status, or 4004 when there is no such job (drafts included). */
@@ -346,7 +354,10 @@ const questionColumns = (viewerId: number | null) => ({
       : sql<boolean>`exists (select 1 from ${questionVotes} where ${questionVotes.question_id} = ${jobQuestions.question_id} and ${questionVotes.user_id} = ${viewerId})`,
 });
 
-/** A page of a job's questions, newest first, each with its answers (oldest first). */
+/**
+ * A page of a job's questions, newest first, each with its answers (oldest first). Two statements, run
+ * together: the job (readable?) with its count of questions, and the page's questions with their answers.
+ */
 export async function listQuestions(
   db: Db,
   jobId: number,
@@ -354,36 +365,41 @@ export async function listQuestions(
   page: number,
   size: number = QUESTIONS_PAGE_SIZE.default,
 ): Promise<{ questions: QuestionRow[]; answers: QuestionRow[]; total: number }> {
-  await jobStatus(db, jobId);
-  const topLevel = and(eq(jobQuestions.job_id, jobId), isNull(jobQuestions.parent_id));
-  const [questions, [{ total }]] = await Promise.all([
+  const pageIds = db
+    .select({ question_id: jobQuestions.question_id })
+    .from(jobQuestions)
+    .where(and(eq(jobQuestions.job_id, jobId), isNull(jobQuestions.parent_id)))
+    .orderBy(desc(jobQuestions.created_at), desc(jobQuestions.question_id))
+    .limit(size)
+    .offset((page - 1) * size);
+  const [[job], rows] = await Promise.all([
+    db
+      .select({
+        status: jobs.status,
+        total: sql<number>`(select count(*) from ${jobQuestions} where ${jobQuestions.job_id} = ${jobs.job_id} and ${jobQuestions.parent_id} is null)::int`,
+      })
+      .from(jobs)
+      .where(eq(jobs.job_id, jobId))
+      .limit(1),
     db
       .select(questionColumns(viewerId))
       .from(jobQuestions)
       .innerJoin(users, eq(users.user_id, jobQuestions.user_id))
-      .where(topLevel)
-      .orderBy(desc(jobQuestions.created_at), desc(jobQuestions.question_id))
-      .limit(size)
-      .offset((page - 1) * size),
-    db.select({ total: count() }).from(jobQuestions).where(topLevel),
+      .where(
+        and(
+          eq(jobQuestions.job_id, jobId),
+          or(inArray(jobQuestions.question_id, pageIds), inArray(jobQuestions.parent_id, pageIds)),
+        ),
+      ),
   ]);
-  const answers = questions.length
-    ? await db
-        .select(questionColumns(viewerId))
-        .from(jobQuestions)
-        .innerJoin(users, eq(users.user_id, jobQuestions.user_id))
-        .where(
-          and(
-            eq(jobQuestions.job_id, jobId),
-            inArray(
-              jobQuestions.parent_id,
-              questions.map((q) => q.question_id),
-            ),
-          ),
-        )
-        .orderBy(asc(jobQuestions.created_at), asc(jobQuestions.question_id))
-    : [];
-  return { questions, answers, total: Number(total) };
+  const { total } = await authorize(ANYONE, 'read', jobOf(db, job));
+  const newestFirst = (a: QuestionRow, b: QuestionRow) =>
+    b.created_at.getTime() - a.created_at.getTime() || b.question_id - a.question_id;
+  return {
+    questions: rows.filter((row) => row.parent_id === null).sort(newestFirst),
+    answers: rows.filter((row) => row.parent_id !== null).sort((a, b) => newestFirst(b, a)),
+    total: Number(total),
+  };
 }
 
 export async function questionById(db: Db, questionId: number, viewerId: number | null): Promise<QuestionRow | null> {
