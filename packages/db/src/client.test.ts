@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, preparedRows, queryRows } from './client';
+import { type Database, preparedQuery, preparedRows, queryRows } from './client';
 import { users } from './schema';
 import { buildJob, buildUser, createTestDatabase, testDbKind } from './testing';
 
@@ -47,5 +47,35 @@ describe(`database (${testDbKind()})`, () => {
       expect(await byId(first.user_id)).toEqual([{ email: first.email }]);
       expect(await byId(second.user_id)).toEqual([{ email: second.email }]);
     }
+  });
+
+  it('builds a prepared query once for each database or transaction, and runs it with new values', async () => {
+    const [first, second] = [await buildUser(database.db), await buildUser(database.db)];
+    let builds = 0;
+    const emailOf = preparedQuery((db) => {
+      builds += 1;
+      return db
+        .select({ email: users.email })
+        .from(users)
+        .where(eq(users.user_id, sql.placeholder('userId')))
+        .prepare('test_prepared_email');
+    });
+    for (let i = 0; i < 3; i++) {
+      expect(await emailOf(database.db).execute({ userId: first.user_id })).toEqual([{ email: first.email }]);
+      expect(await emailOf(database.db).execute({ userId: second.user_id })).toEqual([{ email: second.email }]);
+    }
+    expect(builds).toBe(1);
+    // A transaction gets its own, which sees the transaction's writes.
+    await database.db
+      .transaction(async (tx) => {
+        await tx.update(users).set({ email: 'changed@example.com' }).where(eq(users.user_id, first.user_id));
+        expect(await emailOf(tx).execute({ userId: first.user_id })).toEqual([{ email: 'changed@example.com' }]);
+        tx.rollback();
+      })
+      .catch((error: Error) => {
+        if (!/rollback/i.test(error.message)) throw error;
+      });
+    expect(builds).toBe(2);
+    expect(await emailOf(database.db).execute({ userId: first.user_id })).toEqual([{ email: first.email }]);
   });
 });

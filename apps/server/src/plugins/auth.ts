@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { type Db, sessions, users } from '@jobbridge/db';
+import { type Db, preparedQuery, sessions, users } from '@jobbridge/db';
 import {
   AppError,
   COOKIE_NAMES,
@@ -29,15 +29,8 @@ export function tokenOf(request: FastifyRequest): string | null {
   return token && TOKEN_PATTERN.test(token) ? token : null;
 }
 
-/**
- * The user of a live session with this token, or null: not revoked, not
- * expired, and used within SESSION_IDLE_TIMEOUT_MS. Its last use is written
- * when older than SESSION_TOUCH_INTERVAL_MS, so a busy session costs one
- * write every few minutes.
- */
-export async function findSessionUser(db: Db, token: string, now = new Date()): Promise<SessionUser | null> {
-  const idleSince = new Date(now.getTime() - SESSION_IDLE_TIMEOUT_MS);
-  const [row] = await db
+const sessionLookup = preparedQuery((db) =>
+  db
     .select({
       session_id: sessions.session_id,
       user_id: users.user_id,
@@ -50,13 +43,25 @@ export async function findSessionUser(db: Db, token: string, now = new Date()): 
     .innerJoin(users, eq(users.user_id, sessions.user_id))
     .where(
       and(
-        eq(sessions.token_hash, hashToken(token)),
+        eq(sessions.token_hash, sql.placeholder('tokenHash')),
         isNull(sessions.revoked_at),
-        gt(sessions.expires_at, now),
-        gt(sql`coalesce(${sessions.last_seen_at}, ${sessions.created_at})`, idleSince),
+        gt(sessions.expires_at, sql.placeholder('now')),
+        gt(sql`coalesce(${sessions.last_seen_at}, ${sessions.created_at})`, sql.placeholder('idleSince')),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('session_lookup'),
+);
+
+/**
+ * The user of a live session with this token, or null: not revoked, not
+ * expired, and used within SESSION_IDLE_TIMEOUT_MS. Its last use is written
+ * when older than SESSION_TOUCH_INTERVAL_MS, so a busy session costs one
+ * write every few minutes.
+ */
+export async function findSessionUser(db: Db, token: string, now = new Date()): Promise<SessionUser | null> {
+  const idleSince = new Date(now.getTime() - SESSION_IDLE_TIMEOUT_MS);
+  const [row] = await sessionLookup(db).execute({ tokenHash: hashToken(token), now, idleSince });
   if (!row) return null;
   const { last_used, ...user } = row;
   if (now.getTime() - last_used.getTime() > SESSION_TOUCH_INTERVAL_MS) {

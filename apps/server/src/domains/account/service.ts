@@ -7,6 +7,7 @@ import {
   type Db,
   jobs,
   locations,
+  preparedQuery,
   sessions,
   systemMessages,
   users,
@@ -32,8 +33,9 @@ import { strengthColumns, strengthOfRow } from './strength';
 export type UserRow = typeof users.$inferSelect;
 
 /** A user with their company's names, or 4001 when the user no longer exists. */
-export async function loadUserInfo(db: Db, userId: number) {
-  const [row] = await db
+/** The user with their company and the strength's inputs: every signed-in page's header reads it. Prepared (decision 0047). */
+const userInfo = preparedQuery((db) =>
+  db
     .select({
       user: users,
       company: {
@@ -45,8 +47,13 @@ export async function loadUserInfo(db: Db, userId: number) {
     })
     .from(users)
     .leftJoin(companies, eq(companies.company_id, users.company_id))
-    .where(eq(users.user_id, userId))
-    .limit(1);
+    .where(eq(users.user_id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('user_info'),
+);
+
+export async function loadUserInfo(db: Db, userId: number) {
+  const [row] = await userInfo(db).execute({ userId });
   if (!row) throw new AppError(ERROR_CODES.unauthenticated);
   return { user: row.user, company: row.company, strength: strengthOfRow(row.user, row.strength).percent };
 }
@@ -323,7 +330,9 @@ export async function loadVisibleCard(db: Db, viewer: Actor, targetId: number) {
  * a company the user is an active member of (the shared inbox), whoever
  * of its members they were addressed to.
  */
-export async function countUnreadMessages(db: Db, userId: number): Promise<UnreadMessages> {
+// One statement for the three counts: every signed-in page's header asks for them. Prepared (decision 0047).
+const unreadCounts = preparedQuery((db) => {
+  const userId = sql.placeholder('userId');
   const companyJobs = db
     .select({ job_id: jobs.job_id })
     .from(jobs)
@@ -349,13 +358,17 @@ export async function countUnreadMessages(db: Db, userId: number): Promise<Unrea
         eq(chatMessages.unread, 1),
       ),
     );
-  // One statement for the three counts: every signed-in page's header asks for them.
-  const [row] = await db
+  return db
     .select({
       system: sql<number>`(${system})::int`,
       asCandidate: sql<number>`(${asCandidate})::int`,
       asCompany: sql<number>`(${asCompany})::int`,
     })
-    .from(sql`(select 1) as one`);
+    .from(sql`(select 1) as one`)
+    .prepare('header_unread_counts');
+});
+
+export async function countUnreadMessages(db: Db, userId: number): Promise<UnreadMessages> {
+  const [row] = await unreadCounts(db).execute({ userId });
   return { system: Number(row.system), chat: Number(row.asCandidate) + Number(row.asCompany) };
 }

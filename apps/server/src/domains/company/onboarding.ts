@@ -1,6 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 import { readFile, rm, writeFile } from 'node:fs/promises';
-import { certificates, companies, companyAdmins, type Db, files, locations, users } from '@jobbridge/db';
+import { certificates, companies, companyAdmins, type Db, files, locations, preparedQuery, users } from '@jobbridge/db';
 import {
   AppError,
   BUSINESS_EMAIL_PROOF_MS,
@@ -83,9 +83,9 @@ async function storeCompleteness(db: Db, companyId: number): Promise<void> {
   }
 }
 
-/** The user's membership: the active one, else a pending request. */
-export async function membershipOf(db: Db, userId: number) {
-  const rows = await db
+/** Prepared (decision 0047): every signed-in page's header reads it. */
+const memberships = preparedQuery((db) =>
+  db
     .select({
       company_admin_id: companyAdmins.company_admin_id,
       company_id: companyAdmins.company_id,
@@ -97,8 +97,16 @@ export async function membershipOf(db: Db, userId: number) {
     })
     .from(companyAdmins)
     .innerJoin(companies, eq(companies.company_id, companyAdmins.company_id))
-    .where(and(eq(companyAdmins.user_id, userId), inArray(companyAdmins.status, ['active', 'pending'])))
-    .orderBy(asc(companyAdmins.status), desc(companyAdmins.company_admin_id));
+    .where(
+      and(eq(companyAdmins.user_id, sql.placeholder('userId')), inArray(companyAdmins.status, ['active', 'pending'])),
+    )
+    .orderBy(asc(companyAdmins.status), desc(companyAdmins.company_admin_id))
+    .prepare('memberships_of_user'),
+);
+
+/** The user's membership: the active one, else a pending request. */
+export async function membershipOf(db: Db, userId: number) {
+  const rows = await memberships(db).execute({ userId });
   return {
     active: rows.find((row) => row.status === 'active') ?? null,
     pending: rows.find((row) => row.status === 'pending') ?? null,
