@@ -1,7 +1,7 @@
 // Bundles the server into dist/server.js: our workspace packages (@jobbridge/*)
 // and JSON data files are compiled in; every other package stays external and is loaded from node_modules.
 
-import { copyFileSync } from 'node:fs';
+import { copyFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -20,9 +20,17 @@ const externalPackages = {
   },
 };
 
+// Chunks are named by their hash: a new build starts from an empty folder.
+rmSync(path.join(here, 'dist'), { recursive: true, force: true });
+
 await build({
   entryPoints: [path.join(here, 'src/server.ts')],
-  outfile: path.join(here, 'dist/server.js'),
+  // dist/server.js, and beside it the chunks of what loads on first use (the PDF renderer, decision 0048):
+  // a dynamic import() of our own code becomes a chunk whose packages load only with it.
+  outdir: path.join(here, 'dist'),
+  entryNames: '[name]',
+  chunkNames: '[name]-[hash]',
+  splitting: true,
   bundle: true,
   platform: 'node',
   format: 'esm',

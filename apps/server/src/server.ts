@@ -14,7 +14,6 @@ import {
 import type { ServerBuild } from 'react-router';
 import { buildApp } from './app';
 import { runAlerts, scheduleAlerts } from './domains/alert/worker';
-import { attachDemoReviewDocuments } from './domains/company/demo-documents';
 import { runJobExpiry, scheduleJobExpiry } from './domains/hr/expiry';
 import { ensureDemoInviteCode } from './domains/invite/service';
 import { runChatEmails, scheduleChatEmails } from './domains/message/chat-email';
@@ -58,6 +57,8 @@ async function main() {
       console.log(`Demo data loaded: ${result.companies} companies, ${result.jobs} jobs (${result.ms} ms)`);
     await ensureDemoInviteCode(database.db);
     // The reviewer's queue opens real files: the company under review gets its licence and certificate.
+    // Imported here: the PDF renderer it uses stays out of a production instance's memory (decision 0048).
+    const { attachDemoReviewDocuments } = await import('./domains/company/demo-documents');
     await attachDemoReviewDocuments(database.db, env.DATA_DIR);
   }
 

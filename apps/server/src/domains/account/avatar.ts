@@ -3,7 +3,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import { type Db, files, users } from '@jobbridge/db';
 import { AppError, ERROR_CODES } from '@jobbridge/shared';
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import sharp from 'sharp';
+import { loadSharp } from '../../lib/load-sharp';
 import {
   ensureUploadsDir,
   newFileId,
@@ -26,8 +26,6 @@ export const AVATAR_MAX_PX = 512;
 const MAX_INPUT_PIXELS = 40_000_000;
 export const AVATAR_URL_PREFIX = '/api/account/avatar/';
 
-sharp.cache(false);
-
 type ImageFormat = 'jpeg' | 'png';
 const MIME: Record<ImageFormat, string> = { jpeg: 'image/jpeg', png: 'image/png' };
 const EXTENSION: Record<ImageFormat, string> = { jpeg: 'jpg', png: 'png' };
@@ -49,6 +47,7 @@ export async function reencodeAvatar(bytes: Buffer): Promise<{ format: ImageForm
   const format = imageFormatOf(bytes);
   if (!format) throw new AppError(ERROR_CODES.unsupportedMedia, 'server.account.imageType');
   try {
+    const sharp = await loadSharp();
     const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning', sequentialRead: true });
     const meta = await image.metadata();
     if (meta.format !== format) throw new Error(`content is ${meta.format}, signature says ${format}`);

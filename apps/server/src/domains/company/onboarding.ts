@@ -14,7 +14,7 @@ import {
   translate,
 } from '@jobbridge/shared';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import sharp from 'sharp';
+import { loadSharp } from '../../lib/load-sharp';
 import {
   ensureUploadsDir,
   newFileId,
@@ -364,6 +364,7 @@ export async function documentKindOf(bytes: Buffer): Promise<'pdf' | 'jpeg' | 'p
     return bytes.subarray(Math.max(0, bytes.length - 1024)).includes('%%EOF') ? 'pdf' : null;
   }
   try {
+    const sharp = await loadSharp();
     const meta = await sharp(bytes, { limitInputPixels: 100_000_000, failOn: 'error' }).metadata();
     return meta.format === 'jpeg' || meta.format === 'png' ? meta.format : null;
   } catch {

@@ -21,7 +21,6 @@ import { setFileHeaders } from '../../lib/uploads';
 import { REQUEST_LIMITS, rateText } from '../../limits';
 import { requireUser } from '../../plugins/auth';
 import { perRequest } from '../../plugins/rate-limit';
-import { renderGuidePdf } from './guide-pdf';
 import { listFileReads, loadSettings, markFileRead, updateSettings } from './service';
 
 /**
@@ -104,6 +103,8 @@ export async function managerRoutes(api: FastifyInstance) {
       const guide = guideByFileKey(file);
       if (!guide) throw new AppError(ERROR_CODES.notFound, 'server.guide.notFound');
       const locale = (request.query as z.output<typeof guidePdfQuery>).lang ?? request.locale;
+      // The PDF renderer loads on first use (decision 0048).
+      const { renderGuidePdf } = await import('./guide-pdf');
       const pdf = await renderGuidePdf(guide, locale);
       return setFileHeaders(reply, {
         mime: 'application/pdf',

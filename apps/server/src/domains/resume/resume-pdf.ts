@@ -1,6 +1,5 @@
 import type { Db } from '@jobbridge/db';
 import { fullName, type Locale, translate } from '@jobbridge/shared';
-import { renderResumePdf } from './pdf';
 import { presentCareer, presentEducation } from './presenter';
 import { languageLabels, loadResume } from './service';
 
@@ -16,6 +15,8 @@ export async function userResumePdf(
 ): Promise<{ pdf: Buffer; fileName: string }> {
   const resume = await loadResume(db, userId);
   const labels = await languageLabels(db, resume.user.mandarin, resume.user.native_language, locale);
+  // The PDF renderer loads on first use (decision 0048).
+  const { renderResumePdf } = await import('./pdf');
   const pdf = await renderResumePdf(
     {
       first_name: resume.user.first_name,

@@ -1,6 +1,6 @@
 import { randomFillSync } from 'node:crypto';
 import { createRequire } from 'node:module';
-import sharp from 'sharp';
+import { loadSharp } from '../../lib/load-sharp';
 
 /**
  * Draws the picture of a captcha as pixels: no vector shape, no text and no
@@ -59,6 +59,7 @@ function glyphMask(char: string): Promise<Mask> {
   if (!mask) {
     mask = (async () => {
       // Softened edges: each drawing sets its own stroke weight by where it cuts the slope (inkAt).
+      const sharp = await loadSharp();
       const rendered = await sharp({ text: { text: char, font: GLYPH_FONT, fontfile: FONT_FILE } })
         .extractChannel(0)
         .png()
@@ -323,6 +324,7 @@ export async function drawCaptchaPicture(text: string): Promise<Buffer> {
   for (let i = 0; i < W * H * 3; i++) {
     pixels[i] = Math.max(0, Math.min(255, Math.round(warped[i] + (random() + random() - 1) * 36)));
   }
+  const sharp = await loadSharp();
   return sharp(pixels, { raw: { width: W, height: H, channels: 3 } })
     .webp({ quality: 80, smartSubsample: true })
     .toBuffer();
