@@ -7,7 +7,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { jobs, seedDemoData, sessions } from '@jobbridge/db';
+import { companyAdmins, jobs, seedDemoData, sessions } from '@jobbridge/db';
+import { buildCompany, buildUser } from '@jobbridge/db/testing';
 import { SESSION_IDLE_TIMEOUT_MS } from '@jobbridge/shared';
 import { eq } from 'drizzle-orm';
 import type { ServerBuild } from 'react-router';
@@ -19,10 +20,11 @@ import { createTestApp, FORM, signedInUser, type TestApp } from './testing';
 const webBuild = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/build');
 
 /**
- * A signed-in job page's statements today: 17 before the header and the viewer's state were folded (decision 0045),
- * 14 before similar jobs and questions were (decision 0047).
+ * A signed-in job page's statements today, for a user without a company: 17 before the header and the viewer's state
+ * were folded (decision 0045), 14 before similar jobs and questions were, 10 while the header asked every user's
+ * employer state (decision 0047).
  */
-const JOB_PAGE_STATEMENTS = 10;
+const JOB_PAGE_STATEMENTS = 9;
 
 describe('one page request, one session lookup', () => {
   let t: TestApp;
@@ -30,6 +32,8 @@ describe('one page request, one session lookup', () => {
   /** In-process calls of the SSR bridge seen by the API since the last reset. */
   let internalCalls = 0;
   let configCalls = 0;
+  /** Further observers of the API's requests, added by a test for its own pages. */
+  const watchers: Array<(request: { url: string; internalCall?: boolean }) => Promise<void>> = [];
 
   beforeAll(async () => {
     expect(existsSync(path.join(webBuild, 'server/index.js')), 'run `npm run build` first').toBe(true);
@@ -39,6 +43,7 @@ describe('one page request, one session lookup', () => {
       webClientDir: path.join(webBuild, 'client'),
       extend: (app) => {
         app.addHook('onRequest', async (request) => {
+          for (const watch of watchers) await watch(request);
           if (request.internalCall) internalCalls++;
           if (request.internalCall && request.url === '/api/config/getConfigItem') configCalls++;
         });
@@ -102,9 +107,10 @@ describe('one page request, one session lookup', () => {
       });
     expect(await statements(jobCall('/api/job/getSimilarJobList'))).toBe(2);
     expect(await statements(jobCall('/api/job/getJobQuestions'))).toBe(2);
-    // The page: one session lookup, the user, the employer state, the counts, and the job list's own statements.
+    // The page: one session lookup, the user, the counts, and the job list's own statements; no employer state for
+    // a user without a company (only a company's owner has requests to count).
     await page('/jobs', me.cookie);
-    expect(await statements(() => page('/jobs', me.cookie))).toBeLessThanOrEqual(6);
+    expect(await statements(() => page('/jobs', me.cookie))).toBe(5);
     // A job page: besides the header, the job, the reader's saved / applied / member state in one statement, no
     // write (the reader's view is recorded with the page views, decision 0040), similar jobs and questions.
     expect(await statements(() => page(`/jobs/${jobId}`, me.cookie))).toBe(JOB_PAGE_STATEMENTS);
@@ -187,6 +193,39 @@ describe('one page request, one session lookup', () => {
     expect(internalCalls).toBeGreaterThan(0);
     expect((await lookups()) - before).toBe(internalCalls);
     expect(t.app.pageSessions.size).toBe(0);
+  });
+
+  it("asks a company member's page for the employer state, and shows an owner the requests waiting", async () => {
+    const company = await buildCompany(t.database.db);
+    const owner = await signedInUser(t.database, { role: 'recruiter', company_id: company.company_id });
+    await t.database.db
+      .insert(companyAdmins)
+      .values({ company_id: company.company_id, user_id: owner.user.user_id, role: 'owner', status: 'active' });
+    const asking = await buildUser(t.database.db);
+    await t.database.db
+      .insert(companyAdmins)
+      .values({ company_id: company.company_id, user_id: asking.user_id, role: 'recruiter', status: 'pending' });
+    const employerCalls = async (cookie: string) => {
+      let calls = 0;
+      const count = async (request: { url: string; internalCall?: boolean }) => {
+        if (request.internalCall && request.url === '/api/account/getEmployerStatus') calls++;
+      };
+      watchers.push(count);
+      try {
+        const res = await page('/jobs', cookie);
+        expect(res.statusCode).toBe(200);
+        return { calls, body: res.body };
+      } finally {
+        watchers.splice(watchers.indexOf(count), 1);
+      }
+    };
+    const ownerPage = await employerCalls(owner.cookie);
+    expect(ownerPage.calls).toBe(1);
+    expect(ownerPage.body).toContain('Employers, 1 pending');
+    const candidate = await signedInUser(t.database);
+    const candidatePage = await employerCalls(candidate.cookie);
+    expect(candidatePage.calls).toBe(0);
+    expect(candidatePage.body).not.toContain('Employers, 1 pending');
   });
 });
 

@@ -58,13 +58,18 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const session = async () => {
     const user = await getSessionUser(context);
     if (!user) return { user: null, counts: NO_COUNTS };
-    const [employer, unread] = await Promise.all([api.getEmployerStatus(), api.getUnreadMessages()]);
+    // Requests to join wait for a company's owner, whose account carries the company (as every member's
+    // does): without one there is nothing to count, and no call to make.
+    const [employer, unread] = await Promise.all([
+      user.company ? api.getEmployerStatus() : null,
+      api.getUnreadMessages(),
+    ]);
     return {
       user: toSessionUser(user),
       counts: {
         system: unread.success ? unread.data.system : 0,
         chat: unread.success ? unread.data.chat : 0,
-        employer: employer.success ? employer.data.pending : 0,
+        employer: employer?.success ? employer.data.pending : 0,
       },
     };
   };
