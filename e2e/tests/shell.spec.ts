@@ -1,4 +1,4 @@
-import { FOOTER_HIDDEN_ROUTES, translate } from '@jobbridge/shared';
+import { FOOTER_HIDDEN_ROUTES, STYLESHEET_COOKIE, translate } from '@jobbridge/shared';
 import { axeViolations, expect, live, setLocale, test } from '../fixtures';
 
 const LOCALES = ['en', 'zh'] as const;
@@ -127,4 +127,38 @@ test('a visitor with inv_id keeps the invitation', async ({ page }) => {
   await page.goto('/guides?inv_id=WELCOME2026');
   const cookie = (await page.context().cookies()).find((c) => c.name === 'inv_id');
   expect(cookie?.value).toBe('WELCOME2026');
+});
+
+test('a returning browser gets the stylesheet from its cache: inline on the first page, linked after', async ({
+  page,
+}) => {
+  // First page: the stylesheet inline, and a hint at its file, fetched once the page is idle (decision 0049).
+  const fetched = page.waitForResponse((response) => /\/styles\/site-[0-9a-f]{16}\.css$/.test(response.url()));
+  await page.goto('/jobs');
+  await expect(page.locator('head style[data-href="jobbridge-site-css"]')).toHaveCount(1);
+  expect((await fetched).status()).toBe(200);
+  await expect
+    .poll(async () => (await page.context().cookies()).find((c) => c.name === STYLESHEET_COOKIE)?.value)
+    .toMatch(/^[0-9a-f]{16}$/);
+  // Next page: the file, from the browser's cache, and the page styled by it.
+  const again: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/styles/')) again.push(request.url());
+  });
+  await page.goto('/companies');
+  await live(page);
+  await expect(page.locator('head link[rel="stylesheet"][href^="/styles/site-"]')).toHaveCount(1);
+  await expect(page.locator('head style[data-href="jobbridge-site-css"]')).toHaveCount(0);
+  // Tailwind's preflight and the header's border: the rules apply.
+  expect(await page.evaluate(() => getComputedStyle(document.body).margin)).toBe('0px');
+  await expect(page.getByRole('banner')).toBeVisible();
+  const cached = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.includes('/styles/site-'))
+      .map((entry) => (entry as PerformanceResourceTiming).transferSize),
+  );
+  // Served from the cache: nothing crossed the network for it.
+  expect(cached.every((size) => size === 0)).toBe(true);
+  expect(again.length).toBeLessThanOrEqual(1);
 });

@@ -1,4 +1,4 @@
-import { COOKIE_NAMES, isLocale, pickLocale } from '@jobbridge/shared';
+import { COOKIE_NAMES, isLocale, pickLocale, STYLESHEET_COOKIE } from '@jobbridge/shared';
 import type { FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 
@@ -9,8 +9,8 @@ import { isbot } from 'isbot';
  *
  * - a GET of a public listing or detail page (PUBLIC_PAGES; not the
  *   `.data` requests of client navigation);
- * - the request carries no cookie except `language` and `bannerShow`, whose
- *   values are part of the key: a session (`cit`), the stored user info, an
+ * - the request carries no cookie except `language`, `bannerShow` and the
+ *   stylesheet's (decision 0049), whose values are part of the key: a session (`cit`), the stored user info, an
  *   invitation, a closed verification banner or any unknown cookie means no
  *   cache, so a signed-in page is never stored or served from here;
  * - no `inv_id` in the query (the page would store it as a cookie);
@@ -34,7 +34,7 @@ import { isbot } from 'isbot';
 /** Paths of the pages every visitor sees alike. */
 const PUBLIC_PAGES = [/^\/$/, /^\/(jobs|companies|guides)\/?$/, /^\/(jobs|companies|guides)\/[^/]+\/?$/];
 /** Cookies whose values are part of the key; any other cookie turns the cache off for the request. */
-const KEYED_COOKIES: readonly string[] = [COOKIE_NAMES.language, COOKIE_NAMES.bannerShow];
+const KEYED_COOKIES: readonly string[] = [COOKIE_NAMES.language, COOKIE_NAMES.bannerShow, STYLESHEET_COOKIE];
 /** The only cookie a stored response may set. */
 const REPLAYED_COOKIE = COOKIE_NAMES.language;
 /** A page past its lifetime is served, while one request renders it, until this many lifetimes old. */
@@ -94,6 +94,8 @@ export class PageCache {
       request.locale,
       cookies[COOKIE_NAMES.language] ?? null,
       cookies[COOKIE_NAMES.bannerShow] ?? null,
+      // The stylesheet inline, or linked when the browser has its file (decision 0049).
+      cookies[STYLESHEET_COOKIE] ?? null,
       Boolean(userAgent && isbot(userAgent)),
     ]);
   }

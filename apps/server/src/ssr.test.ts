@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { STYLESHEET_COOKIE } from '@jobbridge/shared';
 import { type EntryContext, redirect, type ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PageCache } from './page-cache';
@@ -310,7 +311,7 @@ describe('page cache (PAGE_CACHE_MS)', () => {
     expect(second.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
   });
 
-  it('keeps apart what changes the HTML: query, language, banner cookie', async () => {
+  it('keeps apart what changes the HTML: query, language, banner and stylesheet cookies', async () => {
     const renderOf = async (url: string, headers?: Record<string, string>) =>
       dataOf((await get(url, headers)).body).jobs.render;
     const base = await renderOf('/jobs?keyword=b');
@@ -320,9 +321,14 @@ describe('page cache (PAGE_CACHE_MS)', () => {
       await renderOf('/jobs?keyword=b', { 'accept-language': 'zh-CN' }),
       await renderOf('/jobs?keyword=b', { cookie: 'bannerShow=false' }),
       await renderOf('/jobs?keyword=b', { cookie: 'language=zh' }),
+      // A browser with the stylesheet's file is sent a page that links it (decision 0049).
+      await renderOf('/jobs?keyword=b', { cookie: `${STYLESHEET_COOKIE}=0123456789abcdef` }),
       await renderOf('/jobs?keyword=b', { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' }),
     ];
     expect([base, ...others]).toEqual([...new Set([base, ...others])]);
+    // The stylesheet cookie is part of the key, not a reason to render every time: its page is kept too.
+    const linked = await get('/jobs?keyword=b', { cookie: `${STYLESHEET_COOKIE}=0123456789abcdef` });
+    expect(linked.headers[PAGE_CACHE_HEADER]).toBe('hit');
     // The Host header changes nothing in a page (its origin is PUBLIC_ORIGIN's): one copy serves all.
     expect(await renderOf('/jobs?keyword=b', { host: 'other.example.com' })).toBe(base);
   });

@@ -8,10 +8,10 @@ import { createContext, type EntryContext, RouterContextProvider, ServerRouter }
 import { createApiClient } from './api/client';
 import { apiContext } from './api/context';
 import type { ApiTransport } from './api/transport';
-import appCss from './app.css?inline';
 import { registerCatalogues } from './i18n/catalogue';
 import { htmlWithLatePreloads } from './lib/late-preloads';
 import { PageStyleContext } from './lib/page-style';
+import { hasSiteStylesheet, SITE_CSS, SITE_CSS_PATH } from './lib/site-stylesheet.server';
 
 export type { ApiTransport } from './api/transport';
 
@@ -63,7 +63,9 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
-      <PageStyleContext.Provider value={{ css: appCss, nonce }}>
+      <PageStyleContext.Provider
+        value={{ css: SITE_CSS, nonce, href: SITE_CSS_PATH, linked: hasSiteStylesheet(request.headers.get('cookie')) }}
+      >
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </PageStyleContext.Provider>,
       {

@@ -17,6 +17,8 @@ export default [
   route('follow-qr.svg', 'routes/resources/follow-qr.ts'),
   // Resource route: config's long lists (cities, calling codes), loaded on demand.
   route('site-lists.json', 'routes/resources/site-lists.ts'),
+  // Resource route: the site's stylesheet as a cached file, for a browser's later pages (decision 0049).
+  route('styles/:file', 'routes/resources/site-css.ts'),
 
   // The HR system: its own layout outside the site shell, opened in a new window (spec section 2, decision 0022).
   route('hrsystem', 'routes/hrsystem/layout.tsx', [

@@ -16,6 +16,7 @@ import {
   catalogues,
   type Envelope,
   type Locale,
+  STYLESHEET_COOKIE,
   staleTakeHomeCities,
   translate,
 } from '@jobbridge/shared';
@@ -593,6 +594,37 @@ describe.skipIf(!existsSync(buildUrl))('production SSR build', () => {
       (name) => /\.(js|css)$/.test(name) && readFileSync(new URL(name, assets), 'utf8').includes('tailwindcss v'),
     );
     expect(holding).toEqual([]);
+  });
+
+  it("links the stylesheet's cached file for a browser that has it, and hints at the file on a first page", async () => {
+    // A first page: the stylesheet inline, and a prefetch of its file named by its hash.
+    const first = await get('/jobs');
+    const hint = first.text.match(/<link rel="prefetch" href="(\/styles\/site-([0-9a-f]{16})\.css)"\/>/);
+    expect(hint, 'prefetch hint').not.toBeNull();
+    const [, href, hash] = hint as RegExpMatchArray;
+    const inline = first.text.match(/<style [^>]*>(.*?)<\/style>/s)?.[1];
+    expect(inline).toContain('tailwindcss');
+    // The file: the same stylesheet, cached for good, and the cookie that tells later pages the browser has it.
+    const file = await get(href);
+    expect(file.response.status).toBe(200);
+    expect(file.response.headers.get('content-type')).toBe('text/css; charset=utf-8');
+    expect(file.response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(file.response.headers.get('set-cookie')).toBe(
+      `${STYLESHEET_COOKIE}=${hash}; Path=/; Max-Age=31536000; SameSite=Lax`,
+    );
+    expect(file.text).toBe(inline);
+    // Another hash (an older build's file) is not this stylesheet.
+    expect((await get('/styles/site-0000000000000000.css')).response.status).toBe(404);
+    // A later page of that browser links the file and carries no stylesheet text.
+    const later = await get('/jobs', { cookie: `${STYLESHEET_COOKIE}=${hash}` });
+    expect(later.text).toContain(`<link rel="stylesheet" href="${href}" data-precedence="default"/>`);
+    expect(later.text).not.toContain('tailwindcss');
+    expect(later.text).not.toContain('rel="prefetch"');
+    expect(later.text.length).toBeLessThan(first.text.length - inline!.length + 200);
+    // A cookie from another build's stylesheet counts for nothing: inline again, with the hint.
+    const stale = await get('/jobs', { cookie: `${STYLESHEET_COOKIE}=0000000000000000` });
+    expect(stale.text).toContain('tailwindcss');
+    expect(stale.text).toContain(`<link rel="prefetch" href="${href}"`);
   });
 
   it('names few scripts on first load, within a gzip budget (bench first-load measures the same)', async () => {

@@ -23,6 +23,11 @@ export const COOKIE_NAMES = {
   bannerShow: 'bannerShow',
   invitation: 'inv_id',
 } as const;
+/**
+ * Set by the site's stylesheet file (`/styles/site-<hash>.css`) to its hash: a browser that sends it back
+ * has the file cached, so pages link the file instead of carrying the stylesheet inline (decision 0049).
+ */
+export const STYLESHEET_COOKIE = 'site_css';
 /** Header that carries the access token for API clients that do not send cookies. */
 export const TOKEN_HEADER = 'token';
 

@@ -1,21 +1,39 @@
 import { createContext, useContext } from 'react';
 
-/** The site's stylesheet and the response's CSP nonce, given by entry.server; nothing in the browser. */
-export const PageStyleContext = createContext<{ css: string; nonce?: string } | null>(null);
+/**
+ * The site's stylesheet for this response, given by entry.server; nothing in the browser. `linked`: the
+ * browser has the stylesheet's file cached (its cookie says so), and the page links it at `href`.
+ */
+export const PageStyleContext = createContext<{ css: string; nonce?: string; href: string; linked: boolean } | null>(
+  null,
+);
+
+/** Where the server linked the stylesheet file, or hinted at it, in this document (the browser's side). */
+function stylesheetInDocument(rel: 'stylesheet' | 'prefetch'): string | null {
+  if (typeof document === 'undefined') return null;
+  return document.head.querySelector(`link[rel="${rel}"][href^="/styles/site-"]`)?.getAttribute('href') ?? null;
+}
 
 /**
- * The site's stylesheet, inline in the head of every page (decision 0043):
- * the first paint waits for the HTML alone, not for a stylesheet request
- * besides it. Rendered as a React style resource (`href` is its key, not
- * an address; it carries the response's nonce): the browser adopts
- * the server's element and never needs the text, so the stylesheet is not in
- * the client's JavaScript.
+ * The site's stylesheet. On a browser's first page it is inline in the head (decision 0043): the first
+ * paint waits for the HTML alone, not for a stylesheet request besides it. It is rendered as a React style
+ * resource (`href` is its key, not an address; it carries the response's nonce): the browser adopts the
+ * server's element and never needs the text, so the stylesheet is not in the client's JavaScript. The same
+ * page hints at the stylesheet's file (a prefetch: fetched once the page is idle); the file's answer sets a
+ * cookie, and later pages link the cached file instead of carrying the text again (decision 0049). The
+ * browser renders what the server chose, read from the document.
  */
 export function PageStyle() {
   const style = useContext(PageStyleContext);
+  const linked = style ? (style.linked ? style.href : null) : stylesheetInDocument('stylesheet');
+  if (linked) return <link rel="stylesheet" href={linked} precedence="default" />;
+  const prefetch = style ? style.href : stylesheetInDocument('prefetch');
   return (
-    <style href="jobbridge-site-css" precedence="default" nonce={style?.nonce}>
-      {style?.css ?? ''}
-    </style>
+    <>
+      <style href="jobbridge-site-css" precedence="default" nonce={style?.nonce}>
+        {style?.css ?? ''}
+      </style>
+      {prefetch && <link rel="prefetch" href={prefetch} />}
+    </>
   );
 }
