@@ -176,7 +176,9 @@ describe('a template-matching solver', () => {
       if (answer === text) captchaSolved++;
       for (let k = 0; k < text.length; k++) if (answer[k] === text[k]) captchaCharacters++;
     }
-    expect(plainSolved).toBeGreaterThanOrEqual(runs - 1);
+    // The solver misreads about one plain picture in 180 (5 of 900 measured): two misses in 16 happened about
+    // once in 200 runs and failed CI; three are about once in 5,000.
+    expect(plainSolved).toBeGreaterThanOrEqual(runs - 2);
     // Measured over 80 runs: no answer read whole, about a third of the characters (luck allows a stray one).
     expect(captchaSolved).toBeLessThanOrEqual(2);
     expect(captchaCharacters / (runs * 5)).toBeLessThan(0.55);
