@@ -30,7 +30,9 @@
  * (the demo data in a new database `bench_pages` on that PostgreSQL server
  * instead of PGlite: CPU per page is then the server's plus that of the
  * backends serving `bench_pages`, shown apart too), --visitor (the same
- * pages for a visitor too, without the cookie).
+ * pages for a visitor too, without the cookie), --returning (as a browser that
+ * has the stylesheet's file cached, decision 0049: its cookie on every request,
+ * so pages link the file instead of carrying the stylesheet).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -63,6 +65,7 @@ const PROFILE_DIR = arg('--profile', '');
 const POSTGRES = arg('--postgres', '');
 const PAGES_DB = 'bench_pages';
 const VISITOR = process.argv.includes('--visitor');
+const RETURNING = process.argv.includes('--returning');
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
 const CLOCK_TICKS_PER_S = 100;
 const OPS_TOKEN = randomBytes(24).toString('base64url');
@@ -216,6 +219,21 @@ async function signIn(base: string): Promise<string> {
   return `${token}; language=en`;
 }
 
+/** The stylesheet cookie a browser gets once it has fetched the file a first page hints at (decision 0049). */
+async function stylesheetCookie(base: string): Promise<string> {
+  const html = await (await fetch(`${base}/jobs`)).text();
+  const href = /<link rel="prefetch" href="(\/styles\/site-[0-9a-f]+\.css)"/.exec(html)?.[1];
+  if (!href) throw new Error('no stylesheet hint on /jobs');
+  const response = await fetch(`${base}${href}`);
+  await response.arrayBuffer();
+  const cookie = response.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0])
+    .find((pair) => pair.startsWith('site_css='));
+  if (!cookie) throw new Error('the stylesheet file set no cookie');
+  return cookie;
+}
+
 async function firstJobId(base: string): Promise<number> {
   const response = await fetch(`${base}/api/job/searchJobList`, { method: 'POST' });
   const envelope = (await response.json()) as { data: { list: Array<{ job_id: number }> } };
@@ -342,7 +360,13 @@ async function measure(server: { base: string; pid: number }, page: string, page
   // Pages answered, from the server's side: autocannon leaves the last requests unread when its time is up.
   const pages = Math.max(1, result.requests.total);
   const run: PageRun = {
-    page: [page, signedIn ? '' : 'visitor', POSTGRES ? 'PostgreSQL' : '', SEQUENTIAL > 0 ? 'one at a time' : '']
+    page: [
+      page,
+      signedIn ? '' : 'visitor',
+      RETURNING ? 'stylesheet cached' : '',
+      POSTGRES ? 'PostgreSQL' : '',
+      SEQUENTIAL > 0 ? 'one at a time' : '',
+    ]
       .filter(Boolean)
       .join(', '),
     path: pagePath,
@@ -393,7 +417,7 @@ function renderReport(labelled: LabelledRuns[]): string {
       'Server and autocannon share the cores, unpinned. Other work shares the machine: each row gives the 1, 5 and 15-minute load averages (`uptime`) at its start and end, and its figures move with them.',
     '',
     `Each row: the demo data on PGlite, every cache off (\`PAGE_CACHE_MS=0\`, \`SEARCH_CACHE_MS=0\`), the demo candidate signed in (its session cookie on every request), ${CONNECTIONS} autocannon connections for ${DURATION} s after a ${WARM_UP_S} s warm-up (gzip, a browser's User-Agent, English). ` +
-      '"CPU ms per request" is the server process\'s CPU time (all threads, its database thread included) over the run divided by the pages it answered; on rows marked PostgreSQL (`--postgres`: the demo data in a database of the PostgreSQL server) it adds the CPU of the backends serving that database, shown apart in brackets. Rows marked "visitor" ask without the session cookie (`--visitor`); "one at a time" rows (`--sequential N`) ask for N pages one after the other instead of autocannon\'s connections.',
+      '"CPU ms per request" is the server process\'s CPU time (all threads, its database thread included) over the run divided by the pages it answered; on rows marked PostgreSQL (`--postgres`: the demo data in a database of the PostgreSQL server) it adds the CPU of the backends serving that database, shown apart in brackets. Rows marked "visitor" ask without the session cookie (`--visitor`); "stylesheet cached" rows send the cookie a browser gets once it has the stylesheet\'s file (`--returning`, decision 0049), so their pages link it; "one at a time" rows (`--sequential N`) ask for N pages one after the other instead of autocannon\'s connections.',
     '',
     '"Per page" counts what the server answered during the run, from its `/metrics`: in-process API calls (all of them, the config call among them) and session lookups in the database (`session_lookups_total`, decision 0020; "-" where the build does not count them: there every call looked its session up), and statements run on the database (`db_statements_total`, decision 0045; "-" where the build does not count them). autocannon stops with some pages unanswered, so these are slightly high.',
     '',
@@ -470,7 +494,8 @@ async function main() {
   try {
     const server = await startServer(builds, dataDir);
     try {
-      const cookie = await signIn(server.base);
+      const returning = RETURNING ? `; ${await stylesheetCookie(server.base)}` : '';
+      const cookie = (await signIn(server.base)) + returning;
       const jobId = await firstJobId(server.base);
       log(`== ${LABEL} (${commit}) ==`);
       const runs = [
@@ -478,8 +503,8 @@ async function main() {
         await measure(server, 'job page', `/jobs/${jobId}`, cookie),
       ];
       if (VISITOR) {
-        runs.push(await measure(server, 'job list', '/jobs', 'language=en'));
-        runs.push(await measure(server, 'job page', `/jobs/${jobId}`, 'language=en'));
+        runs.push(await measure(server, 'job list', '/jobs', `language=en${returning}`));
+        runs.push(await measure(server, 'job page', `/jobs/${jobId}`, `language=en${returning}`));
       }
       write([...previous, { label: LABEL, commit, runs }]);
       log('\nwritten: bench/results/signed-in-pages.md');
