@@ -462,7 +462,10 @@ export async function searchJobs(
   const tiers: Tier[] = [
     { where: and(OPEN, positionDocument, ...bounds) as SQL, by: 'date', test: test(inPosition) },
     {
-      where: and(OPEN, inShortFields(jobRankDocumentSql), not(positionDocument), ...bounds) as SQL,
+      // Not in the position: tested on the position's words alone. The row already has the filters (its short
+      // fields' document matched them), and filter tokens never match a word, so this is `not(positionDocument)`
+      // without building the row's filter tokens again (about half of this tier's time for a common word).
+      where: and(OPEN, inShortFields(jobRankDocumentSql), not(inPosition), ...bounds) as SQL,
       by: 'date',
       test: test(not(inPosition), inRank),
     },
