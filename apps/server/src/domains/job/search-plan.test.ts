@@ -234,4 +234,19 @@ describe(`keyword and filter combinations through the API (${testDbKind()})`, ()
     }
     expect(compared).toBe(keywords.length * filterSets.length);
   }, 240_000);
+  it('counts no tier that is empty on the first page (it has no rows to skip)', async () => {
+    // "offer": in every job's long text ("What we offer"), in no position or other short field, so as a common
+    // word its first two tiers are empty and the third holds every job.
+    const input = { keyword: 'offer', sort: 'relevance', size: 20, page: 1 } as SearchJobListInput;
+    let rows: unknown[] = [];
+    const statements = await statementsOf(async () => {
+      rows = (await searchJobs(db, input, { commonFrom: 1 })).rows;
+    });
+    expect(rows).toHaveLength(20);
+    const tierCounts = statements.filter((s) => /^select count\(\*\)::int from "jobs" where/.test(s.sql));
+    expect(tierCounts).toEqual([]);
+    // Past the first page an empty tier page may hide rows skipped: those are counted.
+    const second = await statementsOf(() => searchJobs(db, { ...input, page: 2 }, { commonFrom: 1 }));
+    expect(second.filter((s) => /^select count\(\*\)::int from "jobs" where/.test(s.sql)).length).toBeGreaterThan(0);
+  });
 });

@@ -510,9 +510,10 @@ async function pageTiers(
     rows.push(...got);
     if (got.length === need) break;
     // The tier ended on this page: how many jobs it had decides where the next one starts.
-    // An empty page means at most `skip`: counted whole, without a LIMIT that would make a
-    // scan that stops at the first match look cheap (an empty tier has none to stop at).
-    const tierSize = got.length > 0 ? skip + got.length : await countAll(tx, tier.where);
+    // An empty page with nothing skipped is an empty tier. An empty page past some rows means
+    // at most `skip`: counted whole, without a LIMIT that would make a scan that stops at the
+    // first match look cheap (an empty tier has none to stop at).
+    const tierSize = got.length > 0 || skip === 0 ? skip + got.length : await countAll(tx, tier.where);
     skip = Math.max(0, skip - tierSize);
   }
   return rows;
