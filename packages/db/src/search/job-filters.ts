@@ -58,6 +58,26 @@ const token = (name: string, value: string | number) => `'~${name}:${String(valu
 const anyOf = (terms: string[]) => (terms.length === 1 ? terms[0] : `( ${terms.join(' | ')} )`);
 
 /**
+ * The index tokens (as lexemes, `~hi:8`) a salary filter selects: the buckets
+ * of a highest salary at or above `min_salary`, of a lowest at or below
+ * `max_salary` (empty for a bound that selects every bucket).
+ */
+export function salaryBucketLexemes(filters: Pick<JobFilterValues, 'min_salary' | 'max_salary'>): {
+  min: string[];
+  max: string[];
+} {
+  const min: string[] = [];
+  const max: string[] = [];
+  if (filters.min_salary !== undefined && bucketOf(filters.min_salary) > 0) {
+    for (let b = bucketOf(filters.min_salary); b <= SALARY_TOP_BUCKET; b++) min.push(`~hi:${b}`);
+  }
+  if (filters.max_salary !== undefined && bucketOf(filters.max_salary) < SALARY_TOP_BUCKET) {
+    for (let b = 0; b <= bucketOf(filters.max_salary); b++) max.push(`~lo:${b}`);
+  }
+  return { min, max };
+}
+
+/**
  * The tsquery terms of the filters, AND-ed, or null without filters. Salary
  * terms select whole buckets: a bucket can hold jobs just outside the bound,
  * so the exact bound is checked on the rows as well (see salaryBounds).
@@ -69,16 +89,9 @@ export function jobFilterQuery(filters: JobFilterValues): string | null {
   if (filters.industry) terms.push(token('ind', filters.industry));
   if (filters.seniority) terms.push(token('sen', filters.seniority));
   if (filters.company_id !== undefined) terms.push(token('co', filters.company_id));
-  if (filters.min_salary !== undefined && bucketOf(filters.min_salary) > 0) {
-    const buckets: string[] = [];
-    for (let b = bucketOf(filters.min_salary); b <= SALARY_TOP_BUCKET; b++) buckets.push(token('hi', b));
-    terms.push(anyOf(buckets));
-  }
-  if (filters.max_salary !== undefined) {
-    const buckets: string[] = [];
-    for (let b = 0; b <= bucketOf(filters.max_salary); b++) buckets.push(token('lo', b));
-    // Every bucket: no bound at all.
-    if (buckets.length <= SALARY_TOP_BUCKET) terms.push(anyOf(buckets));
+  const salary = salaryBucketLexemes(filters);
+  for (const buckets of [salary.min, salary.max]) {
+    if (buckets.length > 0) terms.push(anyOf(buckets.map((lexeme) => `'${lexeme}'`)));
   }
   return terms.length > 0 ? terms.join(' & ') : null;
 }

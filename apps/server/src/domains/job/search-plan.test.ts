@@ -4,7 +4,7 @@ import type { SearchJobListInput } from '@jobbridge/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, FORM, form, type TestApp } from '../../testing';
-import { searchJobs } from './search';
+import { indexedSalary, searchJobs } from './search';
 
 /**
  * How a keyword search with filters reads the jobs (decision 0042), on a few
@@ -99,6 +99,8 @@ describe(`keyword search plans (${testDbKind()})`, () => {
 
   for (const input of filtered) {
     it(`answers ${JSON.stringify(input)} from the GIN index, filters included, without pinning a plan`, async () => {
+      // A server reads the index's statistics once every few minutes (searchIndexStats), not per search.
+      await searchJobs(db, input);
       const statements = await statementsOf(() => searchJobs(db, input));
       expect(statements.map((s) => s.sql).join('\n')).not.toMatch(/set_config|enable_|set local/i);
       // One counting statement, then one page statement per tier the page reaches into (relevance:
@@ -178,6 +180,9 @@ describe(`keyword and filter combinations through the API (${testDbKind()})`, ()
     { employment_type: 'full_time' },
     { industry: 'internet', seniority: 'senior' },
     { min_salary: 30 },
+    // Bounds most jobs pass: checked on the rows only, not in the index's query.
+    { min_salary: 10 },
+    { max_salary: 60 },
     { max_salary: 20 },
     { min_salary: 22, max_salary: 41 },
     { adcode: '310100', seniority: 'senior', min_salary: 25, max_salary: 60 },
@@ -248,5 +253,28 @@ describe(`keyword and filter combinations through the API (${testDbKind()})`, ()
     // Past the first page an empty tier page may hide rows skipped: those are counted.
     const second = await statementsOf(() => searchJobs(db, { ...input, page: 2 }, { commonFrom: 1 }));
     expect(second.filter((s) => /^select count\(\*\)::int from "jobs" where/.test(s.sql)).length).toBeGreaterThan(0);
+  });
+  it('leaves a salary bound most jobs pass out of the index query, and keeps a selective or unknown one', () => {
+    // Shares of the open jobs by bucket, as the index's statistics give them (bench_search's, 100,000 jobs).
+    const frequency = new Map([
+      ['~hi:2', 0.077],
+      ['~hi:3', 0.097],
+      ['~hi:4', 0.098],
+      ['~hi:5', 0.101],
+      ['~hi:6', 0.091],
+      ['~hi:7', 0.081],
+      ['~hi:8', 0.074],
+      ['~lo:1', 0.103],
+      ['~lo:2', 0.15],
+      ['~lo:3', 0.151],
+      ['~lo:4', 0.139],
+      ['~lo:5', 0.111],
+    ]);
+    // At least 10K a month (buckets 2 and up: 0.62 listed) and at most 25K (0.65): checked on the rows only.
+    expect(indexedSalary({ min_salary: 10, max_salary: 25 }, frequency)).toEqual({});
+    // At least 30K (0.25 listed) and at most 10K (0.25): the index narrows them.
+    expect(indexedSalary({ min_salary: 30, max_salary: 10 }, frequency)).toEqual({ min_salary: 30, max_salary: 10 });
+    // No statistics: every bound stays in the index, as before.
+    expect(indexedSalary({ min_salary: 10 }, undefined)).toEqual({ min_salary: 10 });
   });
 });
