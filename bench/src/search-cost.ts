@@ -25,12 +25,13 @@
  * Results: stdout and bench/results/tmp/search-cost.json.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { backendTicks, cpuTicks, TICKS_PER_S } from './proc-cpu';
 import { formBody, type SearchBody } from './queries';
 import { searchStream } from './search-stream';
 
@@ -57,7 +58,6 @@ const RATE = Number(arg('--rate', '200'));
 const CONNECTIONS = Number(arg('--connections', '10'));
 const QUERIES = Number(arg('--queries', '600'));
 const SEED = Number(arg('--seed', '13'));
-const TICK = 100; // USER_HZ on Linux
 
 const PIN = os.cpus().length >= 2;
 
@@ -70,32 +70,6 @@ function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
-}
-
-/** CPU ticks (utime + stime) of a process, or 0 when it is gone. */
-function cpuTicks(pid: number): number {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return Number(fields[11]) + Number(fields[12]);
-  } catch {
-    return 0;
-  }
-}
-
-/** CPU ticks of every PostgreSQL backend serving `database` (by its process title), by pid. */
-function backendTicks(database: string): Map<number, number> {
-  const out = new Map<number, number>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const cmd = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
-      // "postgres: [cluster: ]user database host(port) state"
-      if (cmd.startsWith('postgres: ') && cmd.replace(/\0/g, ' ').split(' ').includes(database))
-        out.set(Number(entry), cpuTicks(Number(entry)));
-    } catch {}
-  }
-  return out;
 }
 
 async function startServer(serverJs: string, db: string) {
@@ -196,7 +170,7 @@ async function run(
   }
   latencies.sort((a, b) => a - b);
   const requests = result.requests.total;
-  const perRequest = (ticks: number) => (ticks * (1000 / TICK)) / Math.max(1, requests);
+  const perRequest = (ticks: number) => (ticks * (1000 / TICKS_PER_S)) / Math.max(1, requests);
   return {
     target: target.label,
     round,

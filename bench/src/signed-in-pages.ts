@@ -36,15 +36,16 @@
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_ACCOUNTS } from '@jobbridge/db';
-import { hashPasswordForTransport } from '@jobbridge/shared';
+import { hashPasswordForTransport, STYLESHEET_COOKIE } from '@jobbridge/shared';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { backendTicks, cpuMs, TICKS_PER_S } from './proc-cpu';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -67,7 +68,6 @@ const PAGES_DB = 'bench_pages';
 const VISITOR = process.argv.includes('--visitor');
 const RETURNING = process.argv.includes('--returning');
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
-const CLOCK_TICKS_PER_S = 100;
 const OPS_TOKEN = randomBytes(24).toString('base64url');
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
@@ -85,37 +85,11 @@ function freePort(): Promise<number> {
   });
 }
 
-/** CPU time of a process so far (user + system, all threads), in ms; 0 when it is gone. */
-function cpuMs(pid: number): number {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_S;
-  } catch {
-    return 0;
-  }
-}
-
-/** CPU ms of every PostgreSQL backend serving `database` (by its process title), by pid. */
-function backendCpuMs(database: string): Map<number, number> {
-  const out = new Map<number, number>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const cmd = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
-      // "postgres: [cluster: ]user database host(port) state"
-      if (cmd.startsWith('postgres: ') && cmd.replace(/\0/g, ' ').split(' ').includes(database))
-        out.set(Number(entry), cpuMs(Number(entry)));
-    } catch {}
-  }
-  return out;
-}
-
 /** Database CPU ms since `start` (0 on PGlite, whose thread is the server's). */
 function databaseCpuSince(start: Map<number, number> | null): number {
   if (!start) return 0;
   let total = 0;
-  for (const [pid, ms] of backendCpuMs(PAGES_DB)) total += ms - (start.get(pid) ?? 0);
+  for (const [pid, ticks] of backendTicks(PAGES_DB)) total += ((ticks - (start.get(pid) ?? 0)) * 1000) / TICKS_PER_S;
   return total;
 }
 
@@ -229,7 +203,7 @@ async function stylesheetCookie(base: string): Promise<string> {
   const cookie = response.headers
     .getSetCookie()
     .map((value) => value.split(';')[0])
-    .find((pair) => pair.startsWith('site_css='));
+    .find((pair) => pair.startsWith(`${STYLESHEET_COOKIE}=`));
   if (!cookie) throw new Error('the stylesheet file set no cookie');
   return cookie;
 }
@@ -351,7 +325,7 @@ async function measure(server: { base: string; pid: number }, page: string, page
   const loadStart = os.loadavg();
   const at = new Date().toISOString();
   const cpuStart = cpuMs(server.pid);
-  const databaseStart = POSTGRES ? backendCpuMs(PAGES_DB) : null;
+  const databaseStart = POSTGRES ? backendTicks(PAGES_DB) : null;
   const countsStart = await counts(server.base);
   const result = await load(server.base, pagePath, cookie, DURATION);
   const databaseCpu = databaseCpuSince(databaseStart);
