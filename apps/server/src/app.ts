@@ -31,6 +31,7 @@ import { seoRoutes } from './domains/seo/routes';
 import { trackerRoutes } from './domains/tracker/routes';
 import { wechatRoutes } from './domains/wechat/routes';
 import type { Env } from './env';
+import { DirectCalls } from './lib/direct-call';
 import type { Bus } from './live/bus';
 import { Hub } from './live/hub';
 import { LocalPresence, type Presence, RedisPresence } from './live/presence';
@@ -151,6 +152,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const jobViews = new JobViewCounter(() => database.db, app.log);
   app.decorate('jobViews', jobViews);
   app.addHook('onClose', async () => jobViews.flush());
+  // The calls pages read while rendering, answered in process by the SSR bridge (decision 0051).
+  app.decorate('directCalls', new DirectCalls());
   // Every route as registered, for checks such as "OpenAPI documents every call".
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);

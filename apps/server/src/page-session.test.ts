@@ -31,6 +31,8 @@ describe('one page request, one session lookup', () => {
   let jobId: number;
   /** In-process calls of the SSR bridge seen by the API since the last reset. */
   let internalCalls = 0;
+  /** Of them, those that went through HTTP emulation (app.inject) rather than the in-process path. */
+  let injectedCalls = 0;
   let configCalls = 0;
   /** Further observers of the API's requests, added by a test for its own pages. */
   const watchers: Array<(request: { url: string; internalCall?: boolean }) => Promise<void>> = [];
@@ -45,7 +47,14 @@ describe('one page request, one session lookup', () => {
         app.addHook('onRequest', async (request) => {
           for (const watch of watchers) await watch(request);
           if (request.internalCall) internalCalls++;
+          if (request.internalCall) injectedCalls++;
           if (request.internalCall && request.url === '/api/config/getConfigItem') configCalls++;
+        });
+        // The calls pages read are answered without an HTTP request (decision 0051): counted alike.
+        app.directCalls.observe((url) => {
+          for (const watch of watchers) void watch({ url, internalCall: true });
+          internalCalls++;
+          if (url === '/api/config/getConfigItem') configCalls++;
         });
       },
     });
@@ -66,11 +75,14 @@ describe('one page request, one session lookup', () => {
     const me = await signedInUser(t.database, { first_name: 'Oncelook' });
     for (const url of ['/jobs', `/jobs/${jobId}`, '/tracker']) {
       internalCalls = 0;
+      injectedCalls = 0;
       const before = await lookups();
       const res = await page(url, me.cookie);
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('Oncelook');
       expect(internalCalls, url).toBeGreaterThanOrEqual(4);
+      // What /jobs and a job page read is answered in process, without HTTP emulation (decision 0051).
+      if (url !== '/tracker') expect(injectedCalls, url).toBe(0);
       expect((await lookups()) - before, url).toBe(1);
     }
     // Every page session ended with its response.

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { Env } from './env';
 import { CookieJar } from './lib/cookie-jar';
+import { callDirect } from './lib/direct-call';
 import { type CachedPage, type CacheState, PageCache } from './page-cache';
 import { CONFIG_CALL_PATH, SharedConfigAnswers } from './page-config';
 import { PAGE_SESSION_HEADER, type PageSession } from './plugins/page-session';
@@ -34,7 +35,8 @@ const API_PATH = /^\/[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/;
 /**
  * Calls the API in-process, as the browser would: the page's cookies, language and request id, marked
  * internal, and with the page's session lookups when it has them; config comes from the answer pages
- * share while the config cache holds it (decision 0020).
+ * share while the config cache holds it (decision 0020). A page that only reads has its calls declared
+ * `pageRead` answered without emulating HTTP (decision 0051); the others go through app.inject.
  */
 function createTransport(
   app: FastifyInstance,
@@ -45,6 +47,8 @@ function createTransport(
 ): ApiTransport {
   const transport: ApiTransport = async ({ path, method = 'POST', body = {} }) => {
     if (!API_PATH.test(path)) throw new Error(`not an API path: ${path}`);
+    const direct = page ? app.directCalls.get(method, path) : undefined;
+    if (direct && page) return callDirect(direct, body, { request, jar, page });
     const form = new URLSearchParams();
     for (const [name, value] of Object.entries(body)) if (value !== undefined) form.append(name, String(value));
     const response = await app.inject({

@@ -14,6 +14,12 @@ export interface CallSpec<B extends z.ZodType, D extends z.ZodType> {
   description?: string;
   /** Per-route limit, e.g. { max: 5, timeWindow: '1 minute' } (the global limit is off). */
   rateLimit?: { max: number; timeWindow: number | string };
+  /**
+   * A read the site's pages make while they render: a page's loaders get it answered in process,
+   * without emulating HTTP (lib/direct-call.ts, decision 0051). Its handler reads only its input and
+   * request.user, locale, id, ip, log and server, and never uses the reply; it has no route limit.
+   */
+  pageRead?: boolean;
 }
 
 export interface CallContext<B extends z.ZodType> {
@@ -21,6 +27,9 @@ export interface CallContext<B extends z.ZodType> {
   request: FastifyRequest;
   reply: FastifyReply;
 }
+
+/** The success envelope of a call's data: built here only (the HTTP handler and lib/direct-call.ts use it). */
+export const succeed = <T>(data: T): Envelope<T> => ({ success: true, data });
 
 /** Every path declared with defineCall in this process (a test checks each is listed in CALLS). */
 export const declaredCalls = new Set<string>();
@@ -52,6 +61,18 @@ export function defineCall<B extends z.ZodType, D extends z.ZodType>(
   assertListedCall(spec.path, method, spec.body, spec.data);
   declaredCalls.add(spec.path);
   const tag = spec.path.split('/')[1];
+  const response = z.union([successEnvelope(spec.data), failureEnvelope]);
+  if (spec.pageRead) {
+    if (spec.rateLimit) throw new Error(`defineCall ${spec.path}: a pageRead call has no route limit to skip`);
+    app.directCalls.add({
+      path: spec.path,
+      method,
+      body: spec.body,
+      response,
+      server: app,
+      handler: handler as (context: CallContext<z.ZodType>) => Promise<unknown>,
+    });
+  }
   app.route({
     method,
     url: spec.path,
@@ -64,7 +85,7 @@ export function defineCall<B extends z.ZodType, D extends z.ZodType>(
         : { body: spec.body, consumes: ['application/x-www-form-urlencoded', 'application/json'] }),
       // Business failures (1001-1004) are answered with HTTP 200 too.
       response: {
-        200: z.union([successEnvelope(spec.data), failureEnvelope]),
+        200: response,
         '4xx': failureEnvelope,
         '5xx': failureEnvelope,
       },
@@ -76,7 +97,7 @@ export function defineCall<B extends z.ZodType, D extends z.ZodType>(
     },
     handler: async (request, reply): Promise<Envelope<z.input<D>>> => {
       const input = (method === 'GET' ? request.query : request.body) as z.output<B>;
-      return { success: true, data: await handler({ input, request, reply }) };
+      return succeed(await handler({ input, request, reply }));
     },
   });
 }

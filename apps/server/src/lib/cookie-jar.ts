@@ -4,24 +4,37 @@
  * Set-Cookie is passed on to the browser with the page.
  */
 export class CookieJar {
-  private readonly values = new Map<string, string>();
+  private readonly byName = new Map<string, string>();
   /** Set-Cookie headers to send to the browser, in order. */
   readonly setCookies: string[] = [];
 
   constructor(cookieHeader: string | undefined) {
     for (const part of (cookieHeader ?? '').split(';')) {
       const eq = part.indexOf('=');
-      if (eq > 0) this.values.set(part.slice(0, eq).trim(), part.slice(eq + 1).trim());
+      if (eq > 0) this.byName.set(part.slice(0, eq).trim(), part.slice(eq + 1).trim());
     }
   }
 
   /** Set a cookie for the in-process calls only (nothing is sent to the browser). */
   set(name: string, value: string): void {
-    this.values.set(name, value);
+    this.byName.set(name, value);
+  }
+
+  /** The cookies by name, decoded as the cookie plugin decodes a request's (a value it cannot decode stays as is). */
+  values(): Record<string, string> {
+    const decoded: Record<string, string> = {};
+    for (const [name, value] of this.byName) {
+      try {
+        decoded[name] = decodeURIComponent(value);
+      } catch {
+        decoded[name] = value;
+      }
+    }
+    return decoded;
   }
 
   header(): string {
-    return [...this.values].map(([name, value]) => `${name}=${value}`).join('; ');
+    return [...this.byName].map(([name, value]) => `${name}=${value}`).join('; ');
   }
 
   absorb(setCookie: string | string[] | undefined): void {
@@ -39,8 +52,8 @@ export class CookieJar {
         if (k === 'expires') return Date.parse(raw) <= Date.now();
         return false;
       });
-      if (expired || value === '') this.values.delete(name);
-      else this.values.set(name, value);
+      if (expired || value === '') this.byName.delete(name);
+      else this.byName.set(name, value);
     }
   }
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { sessions } from '@jobbridge/db';
 import { COOKIE_NAMES, LIVE } from '@jobbridge/shared';
 import { eq } from 'drizzle-orm';
@@ -109,6 +109,19 @@ describe('live channel', () => {
     ws.send(Buffer.from([0xff, 0x00]), { binary: true });
     ws.send('ping');
     expect(await nextMessage(ws)).toBe('pong');
+    ws.close();
+  });
+
+  it("keeps no stopped idle timer on the socket (the HTTP server's, which ws stopped)", async () => {
+    const me = await signedInUser(t.database);
+    const raw = new Promise<Socket>((resolve) => t.app.server.once('connection', resolve));
+    const ws = await connect(`${base}/ws/candidate/${me.user.user_id}`, { cookie: me.cookie });
+    ws.send('ping');
+    expect(await nextMessage(ws)).toBe('pong');
+    const socket = await raw;
+    const key = Object.getOwnPropertySymbols(socket).find((symbol) => symbol.description === 'timeout');
+    expect(key).toBeDefined();
+    expect((socket as unknown as Record<symbol, unknown>)[key as symbol]).toBeNull();
     ws.close();
   });
 

@@ -9,7 +9,7 @@ import {
   localizeIssues,
   translate,
 } from '@jobbridge/shared';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** The failure envelope, rendered in the request's language. */
@@ -91,6 +91,33 @@ const CODE_OF_STATUS: Partial<Record<number, ErrorCode>> = {
   503: ERROR_CODES.unavailable,
 };
 
+/** The answer to an error: HTTP status, failure envelope, and when to come back (Retry-After, seconds). */
+export interface ErrorAnswer {
+  status: number;
+  body: ReturnType<typeof failure>;
+  retryAfterSeconds?: number;
+}
+
+/**
+ * The answer to an AppError, or to an error nobody expected (logged with the request id, nothing of it
+ * in the answer). The error handler and in-process calls (lib/direct-call.ts) answer alike.
+ */
+export function answerOf(error: unknown, locale: Locale, log: FastifyBaseLogger): ErrorAnswer {
+  if (error instanceof AppError) {
+    // A limit says when to come back: code limits and provider flow control carry params.seconds,
+    // and so does a busy service (the password pool).
+    const seconds = Number(error.params?.seconds);
+    const comeBack = error.code === ERROR_CODES.rateLimited || error.code === ERROR_CODES.unavailable;
+    return {
+      status: HTTP_STATUS_OF[error.code] ?? 500,
+      body: failure(error.code, locale, error.data, error.key, error.params),
+      ...(comeBack && Number.isFinite(seconds) && seconds > 0 ? { retryAfterSeconds: Math.ceil(seconds) } : {}),
+    };
+  }
+  log.error({ err: loggableError(error) }, 'request failed');
+  return { status: 500, body: failure(ERROR_CODES.internal, locale) };
+}
+
 /**
  * The one error handler: every failure becomes the envelope. Nothing of an
  * unexpected error (message, stack) reaches the client; it is logged with the
@@ -101,16 +128,9 @@ export const errorHandlerPlugin = fp(
     app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
       const locale = request.locale ?? 'en';
       if (error instanceof AppError) {
-        // A limit says when to come back: code limits and provider flow control carry params.seconds,
-        // and so does a busy service (the password pool).
-        const seconds = Number(error.params?.seconds);
-        const comeBack = error.code === ERROR_CODES.rateLimited || error.code === ERROR_CODES.unavailable;
-        if (comeBack && Number.isFinite(seconds) && seconds > 0) {
-          reply.header('retry-after', String(Math.ceil(seconds)));
-        }
-        return reply
-          .code(HTTP_STATUS_OF[error.code] ?? 500)
-          .send(failure(error.code, locale, error.data, error.key, error.params));
+        const answer = answerOf(error, locale, request.log);
+        if (answer.retryAfterSeconds) reply.header('retry-after', String(answer.retryAfterSeconds));
+        return reply.code(answer.status).send(answer.body);
       }
       if ('validation' in error && error.validation) {
         const fields = localizeIssues(issuesOf(error), inputOf(request, error.validationContext), locale);
@@ -126,8 +146,8 @@ export const errorHandlerPlugin = fp(
         request.log.info({ err: { code: (error as FastifyError).code, status } }, 'request refused');
         return reply.code(HTTP_STATUS_OF[known]).send(failure(known, locale));
       }
-      request.log.error({ err: loggableError(error) }, 'request failed');
-      return reply.code(500).send(failure(ERROR_CODES.internal, locale));
+      const answer = answerOf(error, locale, request.log);
+      return reply.code(answer.status).send(answer.body);
     });
 
     app.setNotFoundHandler((request, reply) => sendFailure(reply, ERROR_CODES.notFound, request.locale ?? 'en'));

@@ -41,13 +41,12 @@ export const metricsPlugin = fp(
       },
     });
 
+    const observe = (method: string, route: string, status: number, seconds: number) =>
+      duration.observe({ method, route, status_code: String(status) }, seconds);
+    app.decorate('observeRequest', observe);
     app.addHook('onResponse', async (request, reply) => {
       // The route pattern, never the raw URL, keeps the label set small.
-      const route = request.routeOptions.url ?? 'unmatched';
-      duration.observe(
-        { method: request.method, route, status_code: String(reply.statusCode) },
-        reply.elapsedTime / 1000,
-      );
+      observe(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
     });
 
     app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
@@ -61,6 +60,8 @@ export const metricsPlugin = fp(
 declare module 'fastify' {
   interface FastifyInstance {
     metricsRegistry: Registry;
+    /** Counts a request answered without HTTP (an in-process call, lib/direct-call.ts) as the hook counts others. */
+    observeRequest(method: string, route: string, status: number, seconds: number): void;
     /** Counts session lookups in the database (auth.ts). */
     sessionLookups: Counter;
   }

@@ -134,6 +134,7 @@ export function registerProfileRoutes(api: FastifyInstance) {
       data: getEmployerStatusData,
       summary:
         "The Employers button's state: pending requests to join (the company's owners only; 0 otherwise), company, role, onboarding step",
+      pageRead: true,
     },
     async ({ request }) => employerStatus(db(), requireUser(request).user_id),
   );
@@ -145,6 +146,7 @@ export function registerProfileRoutes(api: FastifyInstance) {
       body: getUnreadMessagesBody,
       data: getUnreadMessagesData,
       summary: 'Unread system and chat messages of the user',
+      pageRead: true,
     },
     async ({ request }) => countUnreadMessages(db(), requireUser(request).user_id),
   );

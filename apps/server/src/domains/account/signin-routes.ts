@@ -162,6 +162,7 @@ export function registerSigninRoutes(api: FastifyInstance) {
       body: signinByTokenBody,
       data: signinByTokenData,
       summary: "The session's user info (4001 without a valid session)",
+      pageRead: true,
     },
     async ({ request }) => userInfoOf(db(), requireUser(request).user_id),
   );

@@ -14,6 +14,7 @@ export async function companyRoutes(api: FastifyInstance) {
       body: getCompanyListBody,
       data: getCompanyListData,
       summary: 'List companies (keyword over licence and brand names, industry, location)',
+      pageRead: true,
     },
     async ({ input, request }) => {
       const { rows, total, page, size } = await listCompanies(request.server.database.db, input);

@@ -28,6 +28,7 @@ export async function configRoutes(api: FastifyInstance) {
       body: getConfigItemBody,
       data: getConfigItemData,
       summary: 'Option lists, locations, calling codes, message templates and site info in one language',
+      pageRead: true,
     },
     async ({ input }) => api.configCache.get(input.lang),
   );

@@ -77,6 +77,7 @@ export async function jobRoutes(api: FastifyInstance) {
       summary: 'Search open jobs: keyword (Chinese or English), location, type, industry, seniority, salary, company',
       description:
         'Relevance ranks jobs whose position, brand, skills or city hold the keyword first. `total` is at most 10,000 (deeper pages are empty); with a keyword it is exact up to 1,000 matches and an estimate past that (`total_exact: false`). Answers may be up to twice SEARCH_CACHE_MS (30 s) old.',
+      pageRead: true,
     },
     async ({ input, request }) => {
       const { rows, total, exact, page, size } = await searches.get(searchKey(input), () => searchJobs(db(), input));
@@ -99,6 +100,7 @@ export async function jobRoutes(api: FastifyInstance) {
       summary: "A job's page: details, company, recruiter (with presence), the reader's saved/applied state",
       description:
         'Closed jobs are answered with status "closed". For a signed-in reader the view is recorded (recent views); `user_id` is ignored unless it is the session\'s user.',
+      pageRead: true,
     },
     async ({ input, request }) => {
       const row = await findJobDetail(db(), request.user, input.job_id);
@@ -123,6 +125,7 @@ export async function jobRoutes(api: FastifyInstance) {
       body: getSimilarJobListBody,
       data: getSimilarJobListData,
       summary: 'Open jobs like this one (same title words and industry), newest first',
+      pageRead: true,
     },
     async ({ input, request }) => {
       const size = input.size ?? SIMILAR_JOBS.default;
@@ -175,6 +178,7 @@ export async function jobRoutes(api: FastifyInstance) {
       body: getJobQuestionsBody,
       data: getJobQuestionsData,
       summary: "A job's questions, newest first, with their answers",
+      pageRead: true,
     },
     async ({ input, request }) => {
       const viewerId = request.user?.user_id ?? null;
