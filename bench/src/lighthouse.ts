@@ -14,7 +14,8 @@
  * starts anew) and writes bench/results/lighthouse.md with the score, LCP,
  * FCP, TBT, CLS and the script bytes per page and language, the load average
  * and the commit. Options: --label NAME, --runs N, --commit ID (the build's,
- * when it is not the working tree's), --reset, --render.
+ * when it is not the working tree's), --reset, --render, --keep DIR (every run's whole
+ * report there), --only PAGE ('/', '/jobs', 'job' or '/login': that page alone, nothing written).
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -40,6 +41,10 @@ const arg = (name: string, fallback: string) => {
 };
 const LABEL = arg('--label', 'after');
 const RUNS = Number(arg('--runs', '3'));
+/** Keeps every run's whole report (JSON) in this folder: what the simulation counted, request by request. */
+const KEEP_DIR = arg('--keep', '');
+/** Only this page ('/', '/jobs', 'job', '/login'), both languages; the report is not written. */
+const ONLY = arg('--only', '');
 /** QUALITY.md's bar. */
 const BAR = { score: 95, lcpMs: 1800, tbtMs: 100, cls: 0.02 };
 
@@ -90,6 +95,13 @@ async function auditOnce(port: number, url: string) {
   });
   if (!result) throw new Error(`${url}: no result`);
   const { lhr } = result;
+  if (KEEP_DIR) {
+    mkdirSync(KEEP_DIR, { recursive: true });
+    writeFileSync(
+      path.join(KEEP_DIR, `${Date.now()}-${url.replace(/[^a-z0-9]+/gi, '_')}.json`),
+      result.report as string,
+    );
+  }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const summary = lhr.audits['resource-summary']?.details as
@@ -228,9 +240,11 @@ async function main() {
     // A first, unrecorded run warms the server (its first render of each route loads code).
     for (const page of ['/', '/jobs', job, '/login']) await fetch(`${base}${page}`);
     const rows: Row[] = [];
+    const pages = ONLY ? [ONLY === 'job' ? job : ONLY] : ['/', '/jobs', job, '/login'];
     for (const lang of ['en', 'zh']) {
-      for (const page of ['/', '/jobs', job, '/login']) rows.push(await measure(chrome.port, base, page, lang));
+      for (const page of pages) rows.push(await measure(chrome.port, base, page, lang));
     }
+    if (ONLY) return;
     write([...previous, { label: LABEL, commit, at: new Date().toISOString(), chromium, rows }]);
     log('written: bench/results/lighthouse.md');
   } finally {

@@ -32,7 +32,9 @@
  * backends serving `bench_pages`, shown apart too), --visitor (the same
  * pages for a visitor too, without the cookie), --returning (as a browser that
  * has the stylesheet's file cached, decision 0049: its cookie on every request,
- * so pages link the file instead of carrying the stylesheet).
+ * so pages link the file instead of carrying the stylesheet), --paired DIR (with --sequential: another build,
+ * a copy of apps/server/dist, on a database of its own, measured side by side with this one in alternating
+ * blocks of 20 pages, so that both see the same machine; --paired-label and --paired-commit name it).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -67,6 +69,12 @@ const POSTGRES = arg('--postgres', '');
 const PAGES_DB = 'bench_pages';
 const VISITOR = process.argv.includes('--visitor');
 const RETURNING = process.argv.includes('--returning');
+/** Another build (a copy of apps/server/dist) measured side by side with this one, block by block (sequential only). */
+const PAIRED_DIST = arg('--paired', '');
+const PAIRED_LABEL = arg('--paired-label', 'before');
+const PAIRED_COMMIT = arg('--paired-commit', 'before');
+/** Pages in a row on one server before the other takes its turn, in paired runs. */
+const PAIRED_BLOCK = 20;
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
 const OPS_TOKEN = randomBytes(24).toString('base64url');
 
@@ -86,10 +94,10 @@ function freePort(): Promise<number> {
 }
 
 /** Database CPU ms since `start` (0 on PGlite, whose thread is the server's). */
-function databaseCpuSince(start: Map<number, number> | null): number {
+function databaseCpuSince(start: Map<number, number> | null, database = PAGES_DB): number {
   if (!start) return 0;
   let total = 0;
-  for (const [pid, ticks] of backendTicks(PAGES_DB)) total += ((ticks - (start.get(pid) ?? 0)) * 1000) / TICKS_PER_S;
+  for (const [pid, ticks] of backendTicks(database)) total += ((ticks - (start.get(pid) ?? 0)) * 1000) / TICKS_PER_S;
   return total;
 }
 
@@ -100,12 +108,12 @@ function databaseUrl(database: string): string {
 }
 
 /** A new, empty `bench_pages` on the PostgreSQL server: the server migrates it and loads the demo data. */
-async function freshDatabase() {
+async function freshDatabase(database = PAGES_DB) {
   const admin = new pg.Client({ connectionString: POSTGRES });
   await admin.connect();
   try {
-    await admin.query(`drop database if exists "${PAGES_DB}" with (force)`);
-    await admin.query(`create database "${PAGES_DB}"`);
+    await admin.query(`drop database if exists "${database}" with (force)`);
+    await admin.query(`create database "${database}"`);
   } finally {
     await admin.end();
   }
@@ -132,7 +140,7 @@ function prepareBuilds(): { serverJs: string; webDir: string } {
   };
 }
 
-async function startServer(builds: { serverJs: string; webDir: string }, dataDir: string) {
+async function startServer(builds: { serverJs: string; webDir: string }, dataDir: string, database = PAGES_DB) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
@@ -147,7 +155,7 @@ async function startServer(builds: { serverJs: string; webDir: string }, dataDir
     PUBLIC_ORIGIN: base,
     CODE_SECRET: randomBytes(24).toString('base64url'),
     WEB_BUILD_DIR: builds.webDir,
-    ...(POSTGRES ? { DATABASE_URL: databaseUrl(PAGES_DB) } : { DATA_DIR: dataDir }),
+    ...(POSTGRES ? { DATABASE_URL: databaseUrl(database) } : { DATA_DIR: dataDir }),
     PAGE_CACHE_MS: '0',
     SEARCH_CACHE_MS: '0',
     // /metrics (the in-process calls and session lookups per page) needs it in production.
@@ -168,6 +176,7 @@ async function startServer(builds: { serverJs: string; webDir: string }, dataDir
   return {
     base,
     pid: child.pid as number,
+    database,
     async stop() {
       child.kill('SIGTERM');
       await Promise.race([exited, sleep(15_000)]);
@@ -293,6 +302,7 @@ async function sequential(base: string, pagePath: string, cookie: string, pages:
     requests: { total: pages },
     seconds: (performance.now() - started) / 1000,
     latency: { p50: at(0.5), p99: at(0.99) },
+    latencies,
     non2xx,
     errors,
     timeouts: 0,
@@ -313,24 +323,127 @@ async function load(base: string, pagePath: string, cookie: string, duration: nu
   return { ...result, seconds: duration };
 }
 
-async function measure(server: { base: string; pid: number }, page: string, pagePath: string, cookie: string) {
-  // The page must render for the signed-in user (the loader data then carries the user's name), and a visitor's without.
+/** A server to measure a page on, with the cookie it is asked with. */
+interface Side {
+  server: { base: string; pid: number; database: string };
+  cookie: string;
+  pagePath: string;
+}
+
+/** The page must render for the signed-in user (the loader data then carries the user's name), and a visitor's without. */
+async function checkPage({ server, cookie, pagePath }: Side) {
   const signedIn = cookie.includes('cit=');
   const check = await fetch(`${server.base}${pagePath}`, { headers: { cookie, 'user-agent': BROWSER } });
   const html = await check.text();
   if (check.status !== 200 || html.includes(DEMO_ACCOUNTS.candidate.first_name) !== signedIn) {
     throw new Error(`${pagePath} answered ${check.status} ${signedIn ? 'without' : 'with'} the signed-in user`);
   }
+}
+
+async function measure(server: Side['server'], page: string, pagePath: string, cookie: string) {
+  await checkPage({ server, cookie, pagePath });
   await load(server.base, pagePath, cookie, WARM_UP_S);
   const loadStart = os.loadavg();
   const at = new Date().toISOString();
   const cpuStart = cpuMs(server.pid);
-  const databaseStart = POSTGRES ? backendTicks(PAGES_DB) : null;
+  const databaseStart = POSTGRES ? backendTicks(server.database) : null;
   const countsStart = await counts(server.base);
   const result = await load(server.base, pagePath, cookie, DURATION);
-  const databaseCpu = databaseCpuSince(databaseStart);
+  const databaseCpu = databaseCpuSince(databaseStart, server.database);
   const cpu = cpuMs(server.pid) - cpuStart + databaseCpu;
   const countsEnd = await counts(server.base);
+  return pageRun({ page, pagePath, cookie, at, result, cpu, databaseCpu, countsStart, countsEnd, loadStart });
+}
+
+/**
+ * The same page on two servers (this build and --paired's), SEQUENTIAL pages each, taken in blocks of
+ * PAIRED_BLOCK that alternate between them (and which of them goes first): a machine that slows down
+ * or speeds up for a while does so for both, which one build measured after the other cannot say.
+ */
+async function measurePaired(sides: Side[], page: string) {
+  for (const side of sides) await checkPage(side);
+  for (const side of sides) await sequential(side.server.base, side.pagePath, side.cookie, 30);
+  const loadStart = os.loadavg();
+  const at = new Date().toISOString();
+  const totals = sides.map(() => ({
+    cpu: 0,
+    databaseCpu: 0,
+    latencies: [] as number[],
+    seconds: 0,
+    non2xx: 0,
+    errors: 0,
+  }));
+  const countsStart = await Promise.all(sides.map((side) => counts(side.server.base)));
+  for (let block = 0; block * PAIRED_BLOCK < SEQUENTIAL; block++) {
+    const order = block % 2 ? [...sides.keys()].reverse() : [...sides.keys()];
+    for (const i of order) {
+      const { server, cookie, pagePath } = sides[i];
+      const cpuStart = cpuMs(server.pid);
+      const databaseStart = POSTGRES ? backendTicks(server.database) : null;
+      const result = await sequential(server.base, pagePath, cookie, PAIRED_BLOCK);
+      const databaseCpu = databaseCpuSince(databaseStart, server.database);
+      totals[i].cpu += cpuMs(server.pid) - cpuStart + databaseCpu;
+      totals[i].databaseCpu += databaseCpu;
+      totals[i].latencies.push(...result.latencies);
+      totals[i].seconds += result.seconds;
+      totals[i].non2xx += result.non2xx;
+      totals[i].errors += result.errors;
+    }
+  }
+  const countsEnd = await Promise.all(sides.map((side) => counts(side.server.base)));
+  return sides.map((side, i) => {
+    const { latencies } = totals[i];
+    latencies.sort((a, b) => a - b);
+    const at99 = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+    const result = {
+      requests: { total: latencies.length },
+      seconds: totals[i].seconds,
+      latency: { p50: at99(0.5), p99: at99(0.99) },
+      non2xx: totals[i].non2xx,
+      errors: totals[i].errors,
+      timeouts: 0,
+    };
+    return pageRun({
+      page,
+      pagePath: side.pagePath,
+      cookie: side.cookie,
+      at,
+      result,
+      cpu: totals[i].cpu,
+      databaseCpu: totals[i].databaseCpu,
+      countsStart: countsStart[i],
+      countsEnd: countsEnd[i],
+      loadStart,
+      paired: true,
+      label: i === 0 ? LABEL : PAIRED_LABEL,
+    });
+  });
+}
+
+function pageRun(m: {
+  page: string;
+  pagePath: string;
+  cookie: string;
+  at: string;
+  result: {
+    requests: { total: number };
+    seconds: number;
+    latency: { p50: number; p99: number };
+    non2xx: number;
+    errors: number;
+    timeouts: number;
+  };
+  cpu: number;
+  databaseCpu: number;
+  countsStart: Counts;
+  countsEnd: Counts;
+  loadStart: number[];
+  paired?: boolean;
+  /** Shown in the log line (paired runs). */
+  label?: string;
+}): PageRun {
+  const { page, pagePath, at, result, cpu, databaseCpu, countsStart, countsEnd, loadStart } = m;
+  const signedIn = m.cookie.includes('cit=');
   // Pages answered, from the server's side: autocannon leaves the last requests unread when its time is up.
   const pages = Math.max(1, result.requests.total);
   const run: PageRun = {
@@ -340,6 +453,7 @@ async function measure(server: { base: string; pid: number }, page: string, page
       RETURNING ? 'stylesheet cached' : '',
       POSTGRES ? 'PostgreSQL' : '',
       SEQUENTIAL > 0 ? 'one at a time' : '',
+      m.paired ? `paired, blocks of ${PAIRED_BLOCK}` : '',
     ]
       .filter(Boolean)
       .join(', '),
@@ -368,7 +482,7 @@ async function measure(server: { base: string; pid: number }, page: string, page
     loadAverage: [loadStart, os.loadavg()],
   };
   log(
-    `  ${page} ${pagePath}: ${fixed(run.rps, 0)} req/s, p50 ${fixed(run.p50)} p99 ${fixed(run.p99)} ms, ` +
+    `  ${m.label ? `[${m.label}] ` : ''}${page} ${pagePath}: ${fixed(run.rps, 0)} req/s, p50 ${fixed(run.p50)} p99 ${fixed(run.p99)} ms, ` +
       `${fixed(run.cpuMsPerRequest, 2)} CPU ms/request${run.databaseCpuMsPerRequest === undefined ? '' : ` (database ${fixed(run.databaseCpuMsPerRequest, 2)})`}, per page ${fixed(run.perPage.apiCalls)} calls ` +
       `${fixed(run.perPage.configCalls)} config ${run.perPage.lookups === null ? '-' : fixed(run.perPage.lookups)} lookups ` +
       `${run.perPage.statements == null ? '-' : fixed(run.perPage.statements)} statements, ` +
@@ -463,30 +577,58 @@ async function main() {
   );
   const previous = process.argv.includes('--reset') ? [] : stored();
   const builds = prepareBuilds();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'jobbridge-signed-in-pages-'));
-  if (POSTGRES) await freshDatabase();
+  if (PAIRED_DIST && SEQUENTIAL <= 0) throw new Error('--paired needs --sequential N');
+  const dataDirs = [0, 1].map(() => mkdtempSync(path.join(os.tmpdir(), 'jobbridge-signed-in-pages-')));
+  const databases = PAIRED_DIST ? [PAGES_DB, `${PAGES_DB}_paired`] : [PAGES_DB];
+  if (POSTGRES) for (const database of databases) await freshDatabase(database);
+  const servers: Array<Awaited<ReturnType<typeof startServer>>> = [];
   try {
-    const server = await startServer(builds, dataDir);
-    try {
+    servers.push(await startServer(builds, dataDirs[0], databases[0]));
+    if (PAIRED_DIST) {
+      const other = { ...builds, serverJs: path.join(path.resolve(PAIRED_DIST), 'server.js') };
+      servers.push(await startServer(other, dataDirs[1], databases[1]));
+    }
+    const signedIn: Side[][] = [[], []];
+    const visitor: Side[][] = [[], []];
+    for (const server of servers) {
       const returning = RETURNING ? `; ${await stylesheetCookie(server.base)}` : '';
       const cookie = (await signIn(server.base)) + returning;
       const jobId = await firstJobId(server.base);
-      log(`== ${LABEL} (${commit}) ==`);
-      const runs = [
-        await measure(server, 'job list', '/jobs', cookie),
-        await measure(server, 'job page', `/jobs/${jobId}`, cookie),
-      ];
-      if (VISITOR) {
-        runs.push(await measure(server, 'job list', '/jobs', `language=en${returning}`));
-        runs.push(await measure(server, 'job page', `/jobs/${jobId}`, `language=en${returning}`));
-      }
-      write([...previous, { label: LABEL, commit, runs }]);
-      log('\nwritten: bench/results/signed-in-pages.md');
-    } finally {
-      await server.stop();
+      signedIn[0].push({ server, cookie, pagePath: '/jobs' });
+      signedIn[1].push({ server, cookie, pagePath: `/jobs/${jobId}` });
+      visitor[0].push({ server, cookie: `language=en${returning}`, pagePath: '/jobs' });
+      visitor[1].push({ server, cookie: `language=en${returning}`, pagePath: `/jobs/${jobId}` });
     }
+    const kinds: Array<[string, Side[]]> = [
+      ['job list', signedIn[0]],
+      ['job page', signedIn[1]],
+      ...(VISITOR
+        ? ([
+            ['job list', visitor[0]],
+            ['job page', visitor[1]],
+          ] as Array<[string, Side[]]>)
+        : []),
+    ];
+    const mine: PageRun[] = [];
+    const theirs: PageRun[] = [];
+    log(`== ${LABEL} (${commit})${PAIRED_DIST ? ` paired with ${PAIRED_LABEL} (${PAIRED_COMMIT})` : ''} ==`);
+    for (const [page, sides] of kinds) {
+      if (PAIRED_DIST) {
+        const [a, b] = await measurePaired(sides, page);
+        mine.push(a);
+        theirs.push(b);
+      } else {
+        mine.push(await measure(sides[0].server, page, sides[0].pagePath, sides[0].cookie));
+      }
+    }
+    const written = [...previous];
+    if (PAIRED_DIST) written.push({ label: PAIRED_LABEL, commit: PAIRED_COMMIT, runs: theirs });
+    written.push({ label: LABEL, commit, runs: mine });
+    write(written);
+    log('\nwritten: bench/results/signed-in-pages.md');
   } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+    for (const server of servers) await server.stop();
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
   }
 }
 

@@ -18,7 +18,9 @@
  *  3. Memory: A's resident set and V8 heap idle after a warm-up, then with
  *     every candidate's socket open, each read after a forced full GC (the
  *     servers run with --expose-gc and bench/memory-probe.cjs, which
- *     collects and reports on SIGUSR2): the difference per socket. The
+ *     collects and reports on SIGUSR2): the difference per socket, also
+ *     apart from V8's young generation, whose size moves with recent work
+ *     rather than with what is held, and by kind of mapping. The
  *     resident set before the GC (VmRSS of /proc/<pid>/status, a few
  *     seconds after the sockets opened) is reported too.
  *  4. Pings: every socket sends the text `ping` every LIVE.heartbeatMs (14 s,
@@ -36,7 +38,8 @@
  * Server CPU (utime + stime, all threads) and the load average are read at
  * the start and end of each phase. Results go to bench/results/sockets.md.
  *
- * Options: --sockets N (5000), --recruiters N (50), --duration S (30), --warmup S (5),
+ * Options: --sockets N (5000), --recruiters N (50), --duration S (30), --warmup S (5), --batch N
+ * (sockets opened at once, 100),
  * --rate N (500), --node-flags "..." (extra flags of the servers' node, e.g.
  * "--max-semi-space-size=2"; none by default, as a deployment starts them), --server-env "NAME=value ..."
  * (extra environment of the servers, e.g. "MALLOC_ARENA_MAX=2"), --url postgres://... (default
@@ -72,6 +75,8 @@ const RECRUITERS = Number(option('--recruiters', '50'));
 const DURATION_S = Number(option('--duration', '30'));
 const RATE = Number(option('--rate', '500'));
 const WARMUP_S = Number(option('--warmup', '5'));
+/** Sockets opened at once (the server's transient memory per upgrade in flight is part of its peak). */
+const OPEN_BATCH = Number(option('--batch', '100'));
 /** Delivery p99 is also reported per window of this many ms (where the tail comes from). */
 const WINDOW_MS = 2_000;
 const SERVER_URL = option('--url', 'postgres://postgres@127.0.0.1:5432/postgres');
@@ -198,6 +203,10 @@ interface Memory {
   externalMb: number;
   /** The event loop's delay (ms) since the previous reading: p50, p99, max. */
   loop: { p50: number; p99: number; max: number };
+  /** Resident KB by kind of mapping (bench/memory-probe.cjs): malloc's main arena, files, anonymous. */
+  mappings: { heap: number; file: number; anon: number; anonBySize: Record<string, number> };
+  /** V8's spaces: [committed KB, used KB, physically backed KB] by name. */
+  spaces: Record<string, [number, number, number]>;
 }
 const memoryProbe = path.join(root, 'bench/memory-probe.cjs');
 /** The servers' operator token: the bench reads their /metrics with it. */
@@ -263,6 +272,8 @@ async function startServer(serverJs: string, url: string, port: number, origins:
               heapTotal: number;
               external: number;
               loop: Memory['loop'];
+              mappings: Memory['mappings'];
+              spaces: Memory['spaces'];
             };
             if (m.reading !== readings) continue;
             const mb = (bytes: number) => bytes / 1024 / 1024;
@@ -272,6 +283,8 @@ async function startServer(serverJs: string, url: string, port: number, origins:
               heapTotalMb: mb(m.heapTotal),
               externalMb: mb(m.external),
               loop: m.loop,
+              mappings: m.mappings,
+              spaces: m.spaces,
             };
           }
           throw new Error('no memory reading from the server');
@@ -311,9 +324,11 @@ async function openAll(
   onText: (index: number) => Handler,
 ): Promise<WebSocket[]> {
   const sockets: WebSocket[] = [];
-  for (let i = 0; i < people.length; i += 100) {
+  for (let i = 0; i < people.length; i += OPEN_BATCH) {
     sockets.push(
-      ...(await Promise.all(people.slice(i, i + 100).map((who, j) => openSocket(base, origin, who, onText(i + j))))),
+      ...(await Promise.all(
+        people.slice(i, i + OPEN_BATCH).map((who, j) => openSocket(base, origin, who, onText(i + j))),
+      )),
     );
   }
   return sockets;
@@ -604,6 +619,10 @@ function render(r: {
   };
 }): string {
   const ms = (v: number) => (Number.isFinite(v) ? v.toFixed(1) : '—');
+  // The young generation's pages that are backed by memory (touched), not merely reserved.
+  const youngMb = (m: Memory) => (m.spaces.new_space?.[2] ?? 0) / 1024;
+  const apartMb = (m: Memory) => m.rssMb - youngMb(m);
+  const mappingMb = (m: Memory, kind: 'heap' | 'anon' | 'file') => m.mappings[kind] / 1024;
   return `# Live channel: sockets, pings and delivery across instances
 
 Run \`npm run sockets -w @jobbridge/bench\` (bench/src/sockets.ts says what it does). Last run ${r.at} at
@@ -621,6 +640,7 @@ bench/memory-probe.cjs for the readings.
 |---|---|---|
 | instance A idle, after a full GC | resident ${r.idle.rssMb.toFixed(1)} MB, V8 heap used ${r.idle.heapUsedMb.toFixed(1)} MB (${r.idleMb.toFixed(1)} MB resident before the GC) | |
 | A with ${r.sockets} authenticated sockets, after a full GC | resident ${r.withSockets.rssMb.toFixed(1)} MB: +${(r.withSockets.rssMb - r.idle.rssMb).toFixed(1)} MB, ${r.gcPerSocketKb.rss.toFixed(1)} KB a socket; heap used +${(r.withSockets.heapUsedMb - r.idle.heapUsedMb).toFixed(1)} MB, ${r.gcPerSocketKb.heapUsed.toFixed(1)} KB a socket (heap reserved +${(r.withSockets.heapTotalMb - r.idle.heapTotalMb).toFixed(1)} MB, external ${r.gcPerSocketKb.external.toFixed(1)} KB a socket); opened in ${r.openS.toFixed(1)} s; load ${r.memoryLoad.join(' / ')} | ≤ 25 MB added (5 KB a socket), < 200 MB |
+| the same, apart from V8's young generation (backed by memory: ${youngMb(r.idle).toFixed(1)} MB idle, ${youngMb(r.withSockets).toFixed(1)} MB with the sockets; V8 grows it up to 32 MB after a burst of work and shrinks it later, whatever holds memory; empty after the GC) | +${(apartMb(r.withSockets) - apartMb(r.idle)).toFixed(1)} MB, ${(((apartMb(r.withSockets) - apartMb(r.idle)) * 1024) / r.sockets).toFixed(1)} KB a socket; malloc's main arena +${(mappingMb(r.withSockets, 'heap') - mappingMb(r.idle, 'heap')).toFixed(1)} MB, anonymous mappings (V8's pages, malloc's thread arenas) +${(mappingMb(r.withSockets, 'anon') - mappingMb(r.idle, 'anon')).toFixed(1)} MB | ≤ 25 MB added (5 KB a socket) |
 | the same, resident without a forced GC | ${r.withSocketsMb.toFixed(1)} MB: +${(r.withSocketsMb - r.idleMb).toFixed(1)} MB, ${r.perSocketKb.toFixed(1)} KB a socket | |
 | ping → pong, a ping per socket every ${LIVE.heartbeatMs / 1000} s | ${r.pings.sent} pings: p50 ${ms(r.pings.p50)} ms, p99 ${ms(r.pings.p99)} ms, max ${ms(r.pings.max)} ms; A's CPU ${Math.round(r.pings.cpuMs)} ms; A's event loop delay p99 ${ms(r.pingLoop.p99)} ms, max ${ms(r.pingLoop.max)} ms; load ${r.pings.load.join(' / ')} | p99 ≤ 50 ms |
 | the first ${r.warmupS} s of chat_send after the start (warm-up, not counted below) | ${r.warmup.sent} messages: to chat_ack p50 ${ms(r.warmup.ack.p50)} ms, p99 ${ms(r.warmup.ack.p99)} ms; to B p50 ${ms(r.warmup.delivered.p50)} ms, p99 ${ms(r.warmup.delivered.p99)} ms; A+B CPU ${Math.round(r.warmup.cpuMs)} ms; load ${r.warmup.load.join(' / ')} | |
