@@ -105,6 +105,7 @@ export function registerProfileRoutes(api: FastifyInstance) {
       summary: "A user's public card (name, avatar, headline in the reader's language, company)",
       description:
         'People who recruit: anyone. Others: themselves, people they chat with, recruiters of a company they applied to. Otherwise 4004.',
+      pageRead: true,
     },
     async ({ input, request }) => {
       const { user, company } = await loadVisibleCard(db(), request.user, input.user_id);

@@ -31,6 +31,7 @@ export async function activityRoutes(api: FastifyInstance) {
       summary: 'Groups (meetups, circles, job fairs), upcoming events first; joined says whether the user is a member',
       description:
         'Filters: adcode (a city), type (meetup, circle, fair); page (from 1) and size (default 12, at most 50). Events leave the list a day after they start. Anyone; joined is false for visitors.',
+      pageRead: true,
     },
     async ({ input, request }) => {
       const { rows, total, page, size } = await listGroups(db(), request.user?.user_id ?? null, input);
@@ -79,6 +80,7 @@ export async function activityRoutes(api: FastifyInstance) {
       summary: "A group's members as a member sees them: first name, headline, avatar",
       description:
         "Only members whose card is visible are listed (oneself, people who recruit, profile visibility 'public'); hidden counts the others. For the group's members only: 4004 for anyone else and an unknown group; 4001.",
+      pageRead: true,
     },
     async ({ input, request }) => {
       const me = requireUser(request);

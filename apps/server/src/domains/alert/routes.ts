@@ -71,6 +71,7 @@ export async function alertRoutes(api: FastifyInstance) {
       data: getJobAlertData,
       summary: "The user's job alert, or the defaults when none was saved (saved: false)",
       description: 'user_id must be the session’s user: 4004 otherwise (as an unknown user); 4001.',
+      pageRead: true,
     },
     async ({ input, request }) => {
       const me = requireUser(request);

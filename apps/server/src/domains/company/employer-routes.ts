@@ -177,6 +177,7 @@ export function registerEmployerRoutes(api: FastifyInstance) {
       data: getCompanyInfoByUserIdData,
       summary: "The user's company, role, onboarding step and pending join request (the session's own user_id only)",
       description: "Another user's id: 4004. 4001.",
+      pageRead: true,
     },
     async ({ input, request }) => {
       const me = requireUser(request);
@@ -235,6 +236,7 @@ export function registerEmployerRoutes(api: FastifyInstance) {
       data: getCertificateData,
       summary: "The certificates of the user's company, with their review state",
       description: '4004 without a company; 4001.',
+      pageRead: true,
     },
     async ({ request }) => {
       const company = await myCompany(request, 'read');
@@ -263,6 +265,7 @@ export function registerEmployerRoutes(api: FastifyInstance) {
       data: getCompanyAdminsData,
       summary: "The user's company team: active members and pending requests",
       description: '4004 without a company; 4001.',
+      pageRead: true,
     },
     async ({ request }) => {
       const me = requireUser(request);

@@ -31,6 +31,7 @@ export async function companyRoutes(api: FastifyInstance) {
       summary: "A company's page by English or Chinese brand name (any case) or id",
       description:
         'Approved companies, and companies under review that have an open job (verified: false; address, intro, website and certificates show after review). Public certificates once approved only.',
+      pageRead: true,
     },
     async ({ input, request }) =>
       presentCompanyDetail(await findCompanyByName(api.database.db, input.name), request.locale),

@@ -41,6 +41,7 @@ export async function configRoutes(api: FastifyInstance) {
       data: getSkillListData,
       summary: "The skills vocabulary in both languages (`name` in `lang`, else the request's language)",
       description: 'Jobs store their skills by `name_en` (job/createJob, job/editJob).',
+      pageRead: true,
     },
     async ({ input, request }) => {
       const locale = input.lang ?? request.locale;

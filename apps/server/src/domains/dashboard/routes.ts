@@ -20,6 +20,7 @@ export async function dashboardRoutes(api: FastifyInstance) {
       summary: "The user's dashboard: applications per status, profile strength, recent views, recommended jobs",
       description:
         'applications has keys 1..5 (Applied .. Refused). recommended: jobs matching the resume, profile or job alert, best resume match first, each with its reason (a catalogue key and skill keys); can_recommend false when there is nothing to match on. 4001.',
+      pageRead: true,
     },
     async ({ request }) => {
       const me = requireUser(request);

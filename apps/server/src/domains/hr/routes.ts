@@ -67,6 +67,7 @@ export async function hrRoutes(api: FastifyInstance) {
       data: getHrContextData,
       summary: "The HR system's company (the user's active membership) and its unread chat count",
       description: '4004 when the user is not an active member of any company.',
+      pageRead: true,
     },
     async ({ request }) => {
       const user = requireUser(request);
@@ -90,6 +91,7 @@ export async function hrRoutes(api: FastifyInstance) {
       data: getPostJobListData,
       summary: "The jobs of the user's company, newest first, with apply, question and message counts and views",
       description: "`user_id` is ignored: the company is the session user's. 4004 when the user has no company.",
+      pageRead: true,
     },
     async ({ input, request }) => {
       const user = requireUser(request);
@@ -109,6 +111,7 @@ export async function hrRoutes(api: FastifyInstance) {
       data: postedJobInfo,
       summary: "A job's own fields in both languages, with its counts (the edit form)",
       description: NEEDS_MEMBER,
+      pageRead: true,
     },
     async ({ input, request }) => {
       const user = requireUser(request);
@@ -215,6 +218,7 @@ export async function hrRoutes(api: FastifyInstance) {
       summary:
         "Applicants to one job (job_id) or to all the company's jobs, newest first, by status, with a match score",
       description: `${NEEDS_MEMBER} \`counts\` holds the applications of each status in the same scope.`,
+      pageRead: true,
     },
     async ({ input, request }) => {
       const user = requireUser(request);
@@ -274,6 +278,7 @@ export async function hrRoutes(api: FastifyInstance) {
       data: getApplicationNotesData,
       summary: "The company's notes on an application, newest first (never shown to the candidate)",
       description: NEEDS_MEMBER,
+      pageRead: true,
     },
     async ({ input, request }) => {
       const user = requireUser(request);

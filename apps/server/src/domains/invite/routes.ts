@@ -93,6 +93,7 @@ export async function inviteRoutes(api: FastifyInstance) {
       data: getMyInviteData,
       summary: "The signed-in user's own invite code, the path to share and how many joined through it",
       description: 'The code is made on the first call (random, 10 characters). 4001.',
+      pageRead: true,
     },
     async ({ request }) => {
       const me = requireUser(request);

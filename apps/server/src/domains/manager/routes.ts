@@ -37,6 +37,7 @@ export async function managerRoutes(api: FastifyInstance) {
       body: getSettingBody,
       data: getSettingData,
       summary: "The user's settings: alert and chat e-mails, profile visibility, language",
+      pageRead: true,
     },
     async ({ request }) => loadSettings(db(), requireUser(request).user_id, request.locale),
   );

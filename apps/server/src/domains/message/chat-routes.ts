@@ -76,6 +76,7 @@ export async function chatRoutes(api: FastifyInstance) {
       summary: "The user's conversations, the most recent first, each with its last message and unread count",
       description:
         'A member of a company also sees every conversation about its jobs. user_id, when given, must be the session’s user: 4004 otherwise. 4001.',
+      pageRead: true,
     },
     async ({ input, request }) => {
       const me = requireUser(request);

@@ -27,6 +27,7 @@ export async function messageRoutes(api: FastifyInstance) {
       summary: "The user's system messages, newest first, filled from their templates in the request's language",
       description:
         'page (from 1) and size (default 20, at most 50). to_user_id, when given, must be the session’s user: 4004 otherwise. 4001.',
+      pageRead: true,
     },
     async ({ input, request }) => {
       const me = requireUser(request);

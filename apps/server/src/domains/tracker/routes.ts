@@ -29,6 +29,7 @@ export async function trackerRoutes(api: FastifyInstance) {
       data: getApplicationsData,
       summary: "The user's applications (optionally in one status), with their history and jobs",
       description: 'Most recently updated first; history oldest first. 4001.',
+      pageRead: true,
     },
     async ({ input, request }) => {
       const me = requireUser(request);
@@ -47,6 +48,7 @@ export async function trackerRoutes(api: FastifyInstance) {
       data: getSavedJobsData,
       summary: "The user's saved jobs with their status (open or closed)",
       description: 'Most recently saved first. 4001.',
+      pageRead: true,
     },
     async ({ request }) => {
       const me = requireUser(request);
@@ -63,6 +65,7 @@ export async function trackerRoutes(api: FastifyInstance) {
       summary:
         "How well the user's resume matches a job: percent and parts (skills, seniority, location, salary, language)",
       description: 'The shared rule resumeMatch (packages/shared/src/rules/resume-match.ts). 4004 unknown job; 4001.',
+      pageRead: true,
     },
     async ({ input, request }) => {
       const me = requireUser(request);
