@@ -81,8 +81,8 @@ describe('one page request, one session lookup', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('Oncelook');
       expect(internalCalls, url).toBeGreaterThanOrEqual(4);
-      // What /jobs and a job page read is answered in process, without HTTP emulation (decision 0051).
-      if (url !== '/tracker') expect(injectedCalls, url).toBe(0);
+      // What these pages read is answered in process, without HTTP emulation (decision 0051).
+      expect(injectedCalls, url).toBe(0);
       expect((await lookups()) - before, url).toBe(1);
     }
     // Every page session ended with its response.
