@@ -463,6 +463,14 @@ describe('job questions', () => {
     expect(visitor).toMatchObject({ total: 2, list: [{ question_id: q1, thumbed: false, mine: false }] });
     const detail = await call('getJobInfoByJobID', { job_id: job.job_id });
     expect(detail.json().data.question_count).toBe(2);
+
+    // Each job counts its own questions: another job's question changes neither total.
+    const another = await buildJob(t.database.db);
+    await call('addQuestion', { job_id: another.job_id, content: 'Overtime?' }, { cookie: asker.cookie });
+    expect((await call('getJobQuestions', { job_id: job.job_id })).json().data.total).toBe(2);
+    expect((await call('getJobQuestions', { job_id: another.job_id })).json().data.total).toBe(1);
+    const empty = await buildJob(t.database.db);
+    expect((await call('getJobQuestions', { job_id: empty.job_id })).json().data).toMatchObject({ total: 0, list: [] });
   });
 
   it('refuses visitors, empty or long content, unknown jobs and foreign parents', async () => {

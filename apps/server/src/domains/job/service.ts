@@ -376,7 +376,9 @@ export async function listQuestions(
     db
       .select({
         status: jobs.status,
-        total: sql<number>`(select count(*) from ${jobQuestions} where ${jobQuestions.job_id} = ${jobs.job_id} and ${jobQuestions.parent_id} is null)::int`,
+        // The job's id as a value: in a one-table query drizzle leaves columns unqualified, and
+        // "job_id" = "job_id" inside the subquery held for every question of every job.
+        total: sql<number>`(select count(*) from ${jobQuestions} where ${jobQuestions.job_id} = ${jobId} and ${jobQuestions.parent_id} is null)::int`,
       })
       .from(jobs)
       .where(eq(jobs.job_id, jobId))
