@@ -9,6 +9,7 @@ import {
   jobSearchTerms,
   jobs,
   locations,
+  preparedQuery,
   queryRows,
   salaryBucketLexemes,
   spellingAlternatives,
@@ -308,7 +309,7 @@ const pickedShape = (tx: Tx) =>
     .as('picked');
 
 /** The display columns of the picked page, in its order. */
-function displayRows(tx: Tx, picked: Picked, by: 'score' | 'date'): Promise<JobSearchRow[]> {
+function displayRows(tx: Tx, picked: Picked, by: 'score' | 'date') {
   return tx
     .select(jobListColumns)
     .from(picked)
@@ -317,6 +318,32 @@ function displayRows(tx: Tx, picked: Picked, by: 'score' | 'date'): Promise<JobS
     .leftJoin(locations, eq(locations.adcode, jobs.adcode))
     .orderBy(...(by === 'score' ? [desc(picked.score)] : []), desc(picked.at), desc(picked.job_id));
 }
+
+/**
+ * Browsing without keyword or filter, as two statements of fixed text, prepared (decision 0047): how
+ * many open jobs (up to the window), and a page of the newest. Their planning cost about as much as
+ * their running, and they are asked more than any other search.
+ */
+const browseCount = preparedQuery((db) =>
+  db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(db.select({ one: sql`1` }).from(jobs).where(OPEN).limit(sql.placeholder('cap')).as('matches'))
+    .prepare('browse_open_jobs_count'),
+);
+const browsePage = preparedQuery((db) =>
+  displayRows(
+    db,
+    db
+      .select({ job_id: jobs.job_id, score: sql<number>`0`.as('score'), at: sql<Date>`${jobs.create_time}`.as('at') })
+      .from(jobs)
+      .where(OPEN)
+      .orderBy(desc(jobs.create_time), desc(jobs.job_id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .as('picked'),
+    'date',
+  ).prepare('browse_open_jobs_page'),
+);
 
 /**
  * A page of the newest open jobs that satisfy `test`, found by walking the
@@ -391,6 +418,15 @@ export async function searchJobs(
   const filters = filtersOf(input, places);
   const inWindow = (total: number) => Math.max(0, Math.min(size, Math.min(total, window) - offset));
 
+  if (input.keyword === undefined && filters.length === 0) {
+    // Every open job, newest first: the /jobs landing and the home page, the most asked of all.
+    const [[{ n }], rows] = await Promise.all([
+      browseCount(db).execute({ cap: window + 1 }),
+      offset < window ? browsePage(db).execute({ limit: size, offset }) : [],
+    ]);
+    const total = Math.min(Number(n), window);
+    return { rows: rows.slice(0, inWindow(total)), total, exact: true, page, size };
+  }
   if (input.keyword === undefined) {
     const where = and(OPEN, ...filters) as SQL;
     const [total, rows] = await Promise.all([
