@@ -67,10 +67,14 @@ for (const locale of ['en', 'zh'] as const) {
     await skills.getByRole('button', { name: `${t('jobAlert.add')} ${t('profile.skills.heading')}` }).click();
     await expect(skills.getByText(skillLabel('B2B sales', locale), { exact: true })).toBeVisible();
     const me = (await (await page.request.post('/api/account/signinByToken', { form: {} })).json()).data;
-    const resume = await (
-      await page.request.post('/api/resume/getResumeInfoByUserID', { form: { user_id: String(me.user_id) } })
-    ).json();
-    expect(resume.data.skills).toEqual(['Negotiation', 'B2B sales']);
+    // The tag shows as soon as it is added; the save that stores it may still be on its way.
+    const storedSkills = async () =>
+      (
+        await (
+          await page.request.post('/api/resume/getResumeInfoByUserID', { form: { user_id: String(me.user_id) } })
+        ).json()
+      ).data.skills;
+    await expect.poll(storedSkills).toEqual(['Negotiation', 'B2B sales']);
     // Jobs asking for them are recommended now, saying so in the page's language.
     await page.reload();
     await live(page);

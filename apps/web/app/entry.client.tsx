@@ -5,6 +5,7 @@ import { loadCatalogue } from './i18n/catalogue';
 import { readSlice } from './i18n/slice';
 import { isChunkLoadError, reloadOnce } from './lib/chunk-reload';
 import { localeFromHtmlLang } from './lib/hreflang';
+import { isSupersededNavigation } from './lib/superseded';
 
 // A code chunk that fails to load (usually a deploy replaced it) reloads the page once.
 window.addEventListener('vite:preloadError', (event) => {
@@ -12,6 +13,8 @@ window.addEventListener('vite:preloadError', (event) => {
 });
 window.addEventListener('unhandledrejection', (event) => {
   if (isChunkLoadError(event.reason)) reloadOnce();
+  // A navigation replaced by a newer one is not an error (lib/superseded.ts).
+  else if (isSupersededNavigation(event.reason)) event.preventDefault();
 });
 
 async function hydrate() {
