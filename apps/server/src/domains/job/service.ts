@@ -359,7 +359,7 @@ export interface QuestionRow {
   company_id: number | null;
 }
 
-const questionColumns = (viewerId: number | null) => ({
+const questionColumns = (viewerId: number | ReturnType<typeof sql.placeholder> | null) => ({
   question_id: jobQuestions.question_id,
   job_id: jobQuestions.job_id,
   user_id: jobQuestions.user_id,
@@ -376,6 +376,46 @@ const questionColumns = (viewerId: number | null) => ({
       : sql<boolean>`exists (select 1 from ${questionVotes} where ${questionVotes.question_id} = ${jobQuestions.question_id} and ${questionVotes.user_id} = ${viewerId})`,
 });
 
+/** The job (readable?) with its count of questions: prepared, as are the pages below (decision 0047). */
+const jobQuestionTotal = preparedQuery((db) =>
+  db
+    .select({
+      status: jobs.status,
+      // The job's id as a value: in a one-table query drizzle leaves columns unqualified, and
+      // "job_id" = "job_id" inside the subquery held for every question of every job.
+      total: sql<number>`(select count(*) from ${jobQuestions} where ${jobQuestions.job_id} = ${sql.placeholder('jobId')} and ${jobQuestions.parent_id} is null)::int`,
+    })
+    .from(jobs)
+    .where(eq(jobs.job_id, sql.placeholder('jobId')))
+    .limit(1)
+    .prepare('job_question_total'),
+);
+
+/** A page of a job's questions with their answers; the viewer's thumbs when there is a viewer. */
+const questionPage = (name: string, viewer: boolean) =>
+  preparedQuery((db) => {
+    const pageIds = db
+      .select({ question_id: jobQuestions.question_id })
+      .from(jobQuestions)
+      .where(and(eq(jobQuestions.job_id, sql.placeholder('jobId')), isNull(jobQuestions.parent_id)))
+      .orderBy(desc(jobQuestions.created_at), desc(jobQuestions.question_id))
+      .limit(sql.placeholder('size'))
+      .offset(sql.placeholder('offset'));
+    return db
+      .select(questionColumns(viewer ? sql.placeholder('viewerId') : null))
+      .from(jobQuestions)
+      .innerJoin(users, eq(users.user_id, jobQuestions.user_id))
+      .where(
+        and(
+          eq(jobQuestions.job_id, sql.placeholder('jobId')),
+          or(inArray(jobQuestions.question_id, pageIds), inArray(jobQuestions.parent_id, pageIds)),
+        ),
+      )
+      .prepare(name);
+  });
+const questionPageForVisitor = questionPage('job_question_page', false);
+const questionPageForViewer = questionPage('job_question_page_viewer', true);
+
 /**
  * A page of a job's questions, newest first, each with its answers (oldest first). Two statements, run
  * together: the job (readable?) with its count of questions, and the page's questions with their answers.
@@ -387,34 +427,11 @@ export async function listQuestions(
   page: number,
   size: number = QUESTIONS_PAGE_SIZE.default,
 ): Promise<{ questions: QuestionRow[]; answers: QuestionRow[]; total: number }> {
-  const pageIds = db
-    .select({ question_id: jobQuestions.question_id })
-    .from(jobQuestions)
-    .where(and(eq(jobQuestions.job_id, jobId), isNull(jobQuestions.parent_id)))
-    .orderBy(desc(jobQuestions.created_at), desc(jobQuestions.question_id))
-    .limit(size)
-    .offset((page - 1) * size);
   const [[job], rows] = await Promise.all([
-    db
-      .select({
-        status: jobs.status,
-        // The job's id as a value: in a one-table query drizzle leaves columns unqualified, and
-        // "job_id" = "job_id" inside the subquery held for every question of every job.
-        total: sql<number>`(select count(*) from ${jobQuestions} where ${jobQuestions.job_id} = ${jobId} and ${jobQuestions.parent_id} is null)::int`,
-      })
-      .from(jobs)
-      .where(eq(jobs.job_id, jobId))
-      .limit(1),
-    db
-      .select(questionColumns(viewerId))
-      .from(jobQuestions)
-      .innerJoin(users, eq(users.user_id, jobQuestions.user_id))
-      .where(
-        and(
-          eq(jobQuestions.job_id, jobId),
-          or(inArray(jobQuestions.question_id, pageIds), inArray(jobQuestions.parent_id, pageIds)),
-        ),
-      ),
+    jobQuestionTotal(db).execute({ jobId }),
+    viewerId === null
+      ? questionPageForVisitor(db).execute({ jobId, size, offset: (page - 1) * size })
+      : questionPageForViewer(db).execute({ jobId, size, offset: (page - 1) * size, viewerId }),
   ]);
   const { total } = await authorize(ANYONE, 'read', jobOf(db, job));
   const newestFirst = (a: QuestionRow, b: QuestionRow) =>
