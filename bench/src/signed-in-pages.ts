@@ -277,6 +277,13 @@ interface LabelledRuns {
   runs: PageRun[];
 }
 
+/** p50 and p99 of latencies (ms), sorting them in place. */
+function percentiles(latencies: number[]): { p50: number; p99: number } {
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+  return { p50: at(0.5), p99: at(0.99) };
+}
+
 /** One page at a time, `pages` times: the same shape of result as autocannon's, for the fields used here. */
 async function sequential(base: string, pagePath: string, cookie: string, pages: number) {
   const latencies: number[] = [];
@@ -296,12 +303,10 @@ async function sequential(base: string, pagePath: string, cookie: string, pages:
     }
     latencies.push(performance.now() - t0);
   }
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
   return {
     requests: { total: pages },
     seconds: (performance.now() - started) / 1000,
-    latency: { p50: at(0.5), p99: at(0.99) },
+    latency: percentiles(latencies),
     latencies,
     non2xx,
     errors,
@@ -393,12 +398,10 @@ async function measurePaired(sides: Side[], page: string) {
   const countsEnd = await Promise.all(sides.map((side) => counts(side.server.base)));
   return sides.map((side, i) => {
     const { latencies } = totals[i];
-    latencies.sort((a, b) => a - b);
-    const at99 = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
     const result = {
       requests: { total: latencies.length },
       seconds: totals[i].seconds,
-      latency: { p50: at99(0.5), p99: at99(0.99) },
+      latency: percentiles(latencies),
       non2xx: totals[i].non2xx,
       errors: totals[i].errors,
       timeouts: 0,

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { Env } from './env';
 import { CookieJar } from './lib/cookie-jar';
-import { callDirect } from './lib/direct-call';
+import { callDirect, formValues } from './lib/direct-call';
 import { type CachedPage, type CacheState, PageCache } from './page-cache';
 import { CONFIG_CALL_PATH, SharedConfigAnswers } from './page-config';
 import { PAGE_SESSION_HEADER, type PageSession } from './plugins/page-session';
@@ -49,8 +49,7 @@ function createTransport(
     if (!API_PATH.test(path)) throw new Error(`not an API path: ${path}`);
     const direct = page ? app.directCalls.get(method, path) : undefined;
     if (direct && page) return callDirect(direct, body, { request, jar, page });
-    const form = new URLSearchParams();
-    for (const [name, value] of Object.entries(body)) if (value !== undefined) form.append(name, String(value));
+    const form = new URLSearchParams(formValues(body));
     const response = await app.inject({
       method,
       url: method === 'GET' ? `/api${path}${form.size ? `?${form}` : ''}` : `/api${path}`,

@@ -7,10 +7,10 @@ import { companies, companyAdmins, jobs, seedDemoData } from '@jobbridge/db';
 import { buildCompany } from '@jobbridge/db/testing';
 import { COOKIE_NAMES, type Envelope, getSimilarJobListBody, getSimilarJobListData } from '@jobbridge/shared';
 import { eq } from 'drizzle-orm';
-import Fastify, { type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, FORM, signedInUser, type TestApp } from '../testing';
-import { defineCall } from './call';
+import { type CallSpec, defineCall } from './call';
 import { CookieJar } from './cookie-jar';
 import { callDirect, DirectCalls } from './direct-call';
 
@@ -58,6 +58,33 @@ const SAMPLES: Record<string, (ids: { jobId: number; brand: string; userId: numb
   '/activity/getGroupMembers': () => [{ group_id: 1 }],
   '/inviteCode/getMyInvite': () => [{}],
 };
+
+/** A Fastify app with nothing but the registry of in-process calls. */
+function bareApp() {
+  const app = Fastify({ logger: false });
+  const calls = new DirectCalls();
+  app.decorate('directCalls', calls);
+  return { app, calls };
+}
+
+/** Declares getSimilarJobList as a pageRead call on `app`, with `extra` in its spec and `handler`. */
+const declareSimilarJobs = (
+  app: FastifyInstance,
+  extra: Partial<CallSpec<typeof getSimilarJobListBody, typeof getSimilarJobListData>>,
+  handler: () => Promise<never[]>,
+) =>
+  defineCall(
+    app,
+    {
+      path: '/job/getSimilarJobList',
+      summary: 'similar',
+      body: getSimilarJobListBody,
+      data: getSimilarJobListData,
+      pageRead: true,
+      ...extra,
+    },
+    handler,
+  );
 
 describe('in-process answers to the calls pages read', () => {
   let t: TestApp;
@@ -174,21 +201,9 @@ describe('in-process answers to the calls pages read', () => {
       async ({ request }: { request: { raw: unknown } }) => (request.raw ? [] : []),
     ];
     for (const handler of misuses) {
-      const app = Fastify({ logger: false });
-      const calls = new DirectCalls();
-      app.decorate('directCalls', calls);
+      const { app, calls } = bareApp();
       app.decorate('observeRequest', () => {});
-      defineCall(
-        app,
-        {
-          path: '/job/getSimilarJobList',
-          summary: 'similar',
-          body: getSimilarJobListBody,
-          data: getSimilarJobListData,
-          pageRead: true,
-        },
-        handler as never,
-      );
+      declareSimilarJobs(app, {}, handler as never);
       const call = calls.get('POST', '/job/getSimilarJobList');
       const answer = await callDirect(call!, { job_id: 1 }, pageCaller(undefined, 'en'));
       expect(answer).toMatchObject({ success: false, code: 5000 });
@@ -197,21 +212,9 @@ describe('in-process answers to the calls pages read', () => {
   });
 
   it('refuses a pageRead call with a route limit, which the in-process path would skip', () => {
-    const app = Fastify({ logger: false });
-    app.decorate('directCalls', new DirectCalls());
-    expect(() =>
-      defineCall(
-        app,
-        {
-          path: '/job/getSimilarJobList',
-          summary: 'similar',
-          body: getSimilarJobListBody,
-          data: getSimilarJobListData,
-          pageRead: true,
-          rateLimit: { max: 5, timeWindow: 1000 },
-        },
-        async () => [],
-      ),
-    ).toThrow(/route limit/);
+    const { app } = bareApp();
+    expect(() => declareSimilarJobs(app, { rateLimit: { max: 5, timeWindow: 1000 } }, async () => [])).toThrow(
+      /route limit/,
+    );
   });
 });

@@ -111,8 +111,8 @@ const noReply = new Proxy(
   },
 ) as FastifyReply;
 
-/** Form values as the HTTP path would see them: strings, undefined fields left out. */
-function formValues(body: Record<string, string | number | boolean | undefined>): Record<string, string> {
+/** A call's form values as HTTP carries them: strings, undefined fields left out (the SSR bridge's form too). */
+export function formValues(body: Record<string, string | number | boolean | undefined>): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [name, value] of Object.entries(body)) if (value !== undefined) values[name] = String(value);
   return values;

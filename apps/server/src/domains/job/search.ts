@@ -23,7 +23,21 @@ import {
   PAGE_SIZE,
   type SearchJobListInput,
 } from '@jobbridge/shared';
-import { and, asc, desc, eq, getTableName, gte, inArray, lte, not, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableName,
+  gte,
+  inArray,
+  lte,
+  not,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 
 /**
  * Job search (POST /api/job/searchJobList).
@@ -194,15 +208,15 @@ function salaryBounds(input: SearchJobListInput): SQL[] {
   return bounds;
 }
 
+/** How many jobs match `where`, counting no further than `limit` (the scan stops there). */
+const countUpTo = (tx: Tx, where: SQL, limit: number | Placeholder) =>
+  tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(tx.select({ one: sql`1` }).from(jobs).where(where).limit(limit).as('matches'));
+
 /** How many open jobs match, exactly up to `cap` (the window), then `cap`. */
 async function boundedCount(tx: Tx, where: SQL, cap = JOB_SEARCH_RESULT_WINDOW): Promise<number> {
-  const matches = tx
-    .select({ one: sql`1` })
-    .from(jobs)
-    .where(where)
-    .limit(cap + 1)
-    .as('matches');
-  const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(matches);
+  const [{ n }] = await countUpTo(tx, where, cap + 1);
   return Math.min(Number(n), cap);
 }
 
@@ -276,17 +290,23 @@ async function countMatches(
 const NEWEST_SORTED = [desc(sql`${jobs.create_time} + interval '0 s'`), desc(sql`${jobs.job_id} + 0`)];
 
 /** One page of jobs: `order` picks and orders their ids; the display columns are read for that page only. */
-async function pageRows(
-  tx: Tx,
-  where: SQL,
-  order: { score?: SQL; by: 'score' | 'date'; indexOrder?: boolean },
-  limit: number,
-  offset: number,
-): Promise<JobSearchRow[]> {
+/** How a page is ordered: by score then date, or by date; by the date index itself (indexOrder) or sorted. */
+interface PageOrder {
+  score?: SQL;
+  by: 'score' | 'date';
+  indexOrder?: boolean;
+}
+
+async function pageRows(tx: Tx, where: SQL, order: PageOrder, limit: number, offset: number): Promise<JobSearchRow[]> {
   if (limit <= 0) return [];
+  return displayRows(tx, pickedPage(tx, where, order, limit, offset), order.by);
+}
+
+/** The ids (with score and date) of one page of jobs, in the order `order` gives: what displayRows reads. */
+function pickedPage(tx: Tx, where: SQL, order: PageOrder, limit: number | Placeholder, offset: number | Placeholder) {
   const score = order.score ?? sql`0`;
   const newest = order.indexOrder ? [desc(jobs.create_time), desc(jobs.job_id)] : NEWEST_SORTED;
-  const picked = tx
+  return tx
     .select({
       job_id: jobs.job_id,
       score: sql<number>`${score}`.as('score'),
@@ -298,15 +318,9 @@ async function pageRows(
     .limit(limit)
     .offset(offset)
     .as('picked');
-  return displayRows(tx, picked, order.by);
 }
 
-type Picked = ReturnType<typeof pickedShape>;
-const pickedShape = (tx: Tx) =>
-  tx
-    .select({ job_id: jobs.job_id, score: sql<number>`0`.as('score'), at: sql<Date>`${jobs.create_time}`.as('at') })
-    .from(jobs)
-    .as('picked');
+type Picked = ReturnType<typeof pickedPage>;
 
 /** The display columns of the picked page, in its order. */
 function displayRows(tx: Tx, picked: Picked, by: 'score' | 'date') {
@@ -325,22 +339,12 @@ function displayRows(tx: Tx, picked: Picked, by: 'score' | 'date') {
  * their running, and they are asked more than any other search.
  */
 const browseCount = preparedQuery((db) =>
-  db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(db.select({ one: sql`1` }).from(jobs).where(OPEN).limit(sql.placeholder('cap')).as('matches'))
-    .prepare('browse_open_jobs_count'),
+  countUpTo(db, OPEN, sql.placeholder('cap')).prepare('browse_open_jobs_count'),
 );
 const browsePage = preparedQuery((db) =>
   displayRows(
     db,
-    db
-      .select({ job_id: jobs.job_id, score: sql<number>`0`.as('score'), at: sql<Date>`${jobs.create_time}`.as('at') })
-      .from(jobs)
-      .where(OPEN)
-      .orderBy(desc(jobs.create_time), desc(jobs.job_id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .as('picked'),
+    pickedPage(db, OPEN, { by: 'date', indexOrder: true }, sql.placeholder('limit'), sql.placeholder('offset')),
     'date',
   ).prepare('browse_open_jobs_page'),
 );

@@ -23,7 +23,7 @@ import {
   QUESTIONS_PAGE_SIZE,
   queryTokens,
 } from '@jobbridge/shared';
-import { and, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias, unionAll } from 'drizzle-orm/pg-core';
 import { type Actor, ANYONE, authorize } from '../../lib/authorize';
 import type { SessionUser } from '../../types';
@@ -197,13 +197,6 @@ const LEVEL_WORDS = new Set([
   'for',
 ]);
 
-/**
- * Open jobs like this one, best first: the same title words in the same
- * industry, then the same title words anywhere, then the same industry; each
- * tier newest first, never this job. Every tier is a short, index-backed
- * walk (the date index, or the short-field GIN index). Two statements: the
- * job, then the tiers together.
- */
 /** One branch of similar jobs: open jobs of a tier but this one, newest first, at most `size`. */
 const similarBranch = (db: Db, tier: SQL, rank: number) =>
   db
@@ -240,6 +233,13 @@ const similarInIndustry = preparedQuery((db) =>
   similarBranch(db, eq(jobs.industry, sql.placeholder('industry')), 1).prepare('similar_jobs_in_industry'),
 );
 
+/**
+ * Open jobs like this one, best first: the same title words in the same
+ * industry, then the same title words anywhere, then the same industry; each
+ * tier newest first, never this job. Every tier is a short, index-backed
+ * walk (the date index, or the short-field GIN index). Two statements: the
+ * job, then the tiers together.
+ */
 export async function findSimilarJobs(db: Db, jobId: number, size: number): Promise<JobSearchRow[]> {
   const [row] = await db
     .select({ position_en: jobs.position_en, industry: jobs.industry, status: jobs.status })
@@ -359,7 +359,7 @@ export interface QuestionRow {
   company_id: number | null;
 }
 
-const questionColumns = (viewerId: number | ReturnType<typeof sql.placeholder> | null) => ({
+const questionColumns = (viewerId: number | Placeholder | null) => ({
   question_id: jobQuestions.question_id,
   job_id: jobQuestions.job_id,
   user_id: jobQuestions.user_id,
