@@ -34,7 +34,8 @@
  * has the stylesheet's file cached, decision 0049: its cookie on every request,
  * so pages link the file instead of carrying the stylesheet), --paired DIR (with --sequential: another build,
  * a copy of apps/server/dist, on a database of its own, measured side by side with this one in alternating
- * blocks of 20 pages, so that both see the same machine; --paired-label and --paired-commit name it).
+ * blocks of 20 pages, so that both see the same machine; --paired-label and --paired-commit name it, and
+ * --paired-web DIR gives it its own web build, a copy of apps/web/build, when the change is in the web).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -73,6 +74,7 @@ const RETURNING = process.argv.includes('--returning');
 const PAIRED_DIST = arg('--paired', '');
 const PAIRED_LABEL = arg('--paired-label', 'before');
 const PAIRED_COMMIT = arg('--paired-commit', 'before');
+const PAIRED_WEB = arg('--paired-web', '');
 /** Pages in a row on one server before the other takes its turn, in paired runs. */
 const PAIRED_BLOCK = 20;
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
@@ -588,7 +590,10 @@ async function main() {
   try {
     servers.push(await startServer(builds, dataDirs[0], databases[0]));
     if (PAIRED_DIST) {
-      const other = { ...builds, serverJs: path.join(path.resolve(PAIRED_DIST), 'server.js') };
+      const other = {
+        serverJs: path.join(path.resolve(PAIRED_DIST), 'server.js'),
+        webDir: PAIRED_WEB ? path.resolve(PAIRED_WEB) : builds.webDir,
+      };
       servers.push(await startServer(other, dataDirs[1], databases[1]));
     }
     const signedIn: Side[][] = [[], []];

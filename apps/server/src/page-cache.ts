@@ -1,6 +1,5 @@
 import { COOKIE_NAMES, isLocale, pickLocale, STYLESHEET_COOKIE } from '@jobbridge/shared';
 import type { FastifyRequest } from 'fastify';
-import { isbot } from 'isbot';
 
 /**
  * A short-lived cache of whole server-rendered pages for visitors (decision
@@ -15,9 +14,9 @@ import { isbot } from 'isbot';
  *   cache, so a signed-in page is never stored or served from here;
  * - no `inv_id` in the query (the page would store it as a cookie);
  * - the key holds everything else the HTML is made from: scheme and host
- *   (canonical and hreflang links), path and query, the language as the web
- *   picks it (?lang=, cookie, Accept-Language), and whether the client is a
- *   bot (bots get the whole document at once);
+ *   (canonical and hreflang links), path and query, and the language as the
+ *   web picks it (?lang=, cookie, Accept-Language). Bots get the page people
+ *   get (every page is rendered whole before it is sent, decision 0052);
  * - only a 200 HTML response is stored, and only when every Set-Cookie it
  *   carries is the `language` cookie (a function of the URL and the cookie,
  *   both in the key).
@@ -85,7 +84,6 @@ export class PageCache {
     const locale = isLocale(queryLang)
       ? queryLang
       : pickLocale(cookies[COOKIE_NAMES.language], request.headers['accept-language']);
-    const userAgent = request.headers['user-agent'];
     return JSON.stringify([
       // No Host: a page's origin is the site's own (PUBLIC_ORIGIN), whatever the request said.
       request.url,
@@ -96,7 +94,6 @@ export class PageCache {
       cookies[COOKIE_NAMES.bannerShow] ?? null,
       // The stylesheet inline, or linked when the browser has its file (decision 0049).
       cookies[STYLESHEET_COOKIE] ?? null,
-      Boolean(userAgent && isbot(userAgent)),
     ]);
   }
 

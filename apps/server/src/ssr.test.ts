@@ -323,12 +323,15 @@ describe('page cache (PAGE_CACHE_MS)', () => {
       await renderOf('/jobs?keyword=b', { cookie: 'language=zh' }),
       // A browser with the stylesheet's file is sent a page that links it (decision 0049).
       await renderOf('/jobs?keyword=b', { cookie: `${STYLESHEET_COOKIE}=0123456789abcdef` }),
-      await renderOf('/jobs?keyword=b', { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' }),
     ];
     expect([base, ...others]).toEqual([...new Set([base, ...others])]);
     // The stylesheet cookie is part of the key, not a reason to render every time: its page is kept too.
     const linked = await get('/jobs?keyword=b', { cookie: `${STYLESHEET_COOKIE}=0123456789abcdef` });
     expect(linked.headers[PAGE_CACHE_HEADER]).toBe('hit');
+    // A bot is sent the page a person is (every page is rendered whole, decision 0052): one copy serves both.
+    expect(await renderOf('/jobs?keyword=b', { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' })).toBe(
+      base,
+    );
     // The Host header changes nothing in a page (its origin is PUBLIC_ORIGIN's): one copy serves all.
     expect(await renderOf('/jobs?keyword=b', { host: 'other.example.com' })).toBe(base);
   });

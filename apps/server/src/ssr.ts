@@ -207,13 +207,17 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
       if (cookies.length) reply.header('set-cookie', cookies);
       if (cacheKey) reply.header(PAGE_CACHE_HEADER, 'miss');
       if (!response.body) return reply.send();
-      if (cacheKey && PageCache.storable(response.status, response.headers.get('content-type'), cookies)) {
-        // Read whole (not streamed) so that the next visitors get it from memory.
-        const html = await response.text();
-        pages.set(cacheKey, { status: response.status, headers: pageHeaders, setCookies: cookies, body: html, nonce });
-        return reply.send(html);
+      const contentType = response.headers.get('content-type');
+      // Anything but a page (a resource route's file) is streamed as it comes.
+      if (!contentType?.startsWith('text/html')) return reply.send(Readable.fromWeb(response.body as never));
+      // A page comes whole (entry.server renders it before answering, decision 0052): one string,
+      // compressed in one call, and kept for the next visitors when it may be.
+      const html = Buffer.from(await response.arrayBuffer());
+      if (cacheKey && PageCache.storable(response.status, contentType, cookies)) {
+        const body = html.toString('utf8');
+        pages.set(cacheKey, { status: response.status, headers: pageHeaders, setCookies: cookies, body, nonce });
       }
-      return reply.send(Readable.fromWeb(response.body as never));
+      return reply.send(html);
     },
   });
 }

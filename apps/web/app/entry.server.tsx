@@ -1,15 +1,13 @@
-import { PassThrough } from 'node:stream';
+import { Buffer } from 'node:buffer';
+import { Writable } from 'node:stream';
 import { catalogues } from '@jobbridge/shared';
-import { createReadableStreamFromReadable } from '@react-router/node';
-import { isbot } from 'isbot';
-import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createContext, type EntryContext, RouterContextProvider, ServerRouter } from 'react-router';
 import { createApiClient } from './api/client';
 import { apiContext } from './api/context';
 import type { ApiTransport } from './api/transport';
 import { registerCatalogues } from './i18n/catalogue';
-import { htmlWithLatePreloads } from './lib/late-preloads';
+import { withLatePreloads } from './lib/late-preloads';
 import { PageStyleContext } from './lib/page-style';
 import { hasSiteStylesheet, SITE_CSS, SITE_CSS_PATH } from './lib/site-stylesheet.server';
 
@@ -55,12 +53,32 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get('user-agent');
-    // Bots (and SPA mode) get the whole document at once; people get it streamed.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
-
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+    // The page is rendered whole, then answered in one piece (decision 0052): its loaders have
+    // all finished before React starts and nothing on a page waits for data inside a Suspense
+    // boundary, so React writes the whole page in one go once the shell is ready anyway.
+    // Gathered here, it reaches the server as one buffer: no chain of streams carrying it in
+    // 4 KB pieces, and the server compresses it in one call.
+    const chunks: Uint8Array[] = [];
+    const page = new Writable({
+      write(chunk: Uint8Array, _encoding, callback) {
+        chunks.push(chunk);
+        callback();
+      },
+      final(callback) {
+        clearTimeout(timeoutId);
+        timeoutId = undefined;
+        responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+        // The page depends on the language cookie / Accept-Language and the session.
+        responseHeaders.set('Vary', 'Cookie, Accept-Language');
+        if (!responseHeaders.has('Cache-Control')) responseHeaders.set('Cache-Control', 'private, no-cache');
+        // Bytes, never decoded: a string body would be checked and encoded again on its way out.
+        const html = withLatePreloads(Buffer.concat(chunks));
+        const body = new Uint8Array(html.buffer as ArrayBuffer, html.byteOffset, html.byteLength);
+        resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
+        callback();
+      },
+    });
 
     const { pipe, abort } = renderToPipeableStream(
       <PageStyleContext.Provider
@@ -72,24 +90,14 @@ export default function handleRequest(
         // Scripts and the inline stylesheet (lib/page-style.tsx) carry the response's nonce; React writes
         // a style resource only when its own nonce is this one.
         nonce: nonce ? { script: nonce, style: nonce } : undefined,
-        [readyOption]() {
+        onShellReady() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          const stream = createReadableStreamFromReadable(htmlWithLatePreloads(body));
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          // The page depends on the language cookie / Accept-Language and the session.
-          responseHeaders.set('Vary', 'Cookie, Accept-Language');
-          if (!responseHeaders.has('Cache-Control')) responseHeaders.set('Cache-Control', 'private, no-cache');
-          pipe(body);
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+        },
+        onAllReady() {
+          pipe(page);
         },
         onShellError(error: unknown) {
+          clearTimeout(timeoutId);
           reject(error);
         },
         onError(error: unknown) {
