@@ -28,6 +28,7 @@ import { DEMO_COMPANIES, DEMO_RECRUITER_COMPANY } from './companies';
 import { seedEmployerDemo } from './employer';
 import { seedGroups } from './groups';
 import { loadLocations, MESSAGE_TEMPLATE_IDS, seedReferenceData } from './reference';
+import { isDatabase, settleAfterBulkLoad } from './settle';
 
 export interface DemoAccount {
   role: 'candidate' | 'recruiter' | 'admin';
@@ -113,8 +114,6 @@ export interface SeedDemoResult {
 const DAY = 86_400_000;
 /** The demo activity needs a few jobs of the recruiter's company and of others. */
 const MIN_JOBS = 30;
-const isDatabase = (value: Database | Db): value is Database =>
-  typeof (value as Database).migrate === 'function' && 'db' in value;
 
 /** The demo accounts a seed with these options loads: the administrator only when asked. */
 export function demoAccountsFor(options: Pick<SeedDemoOptions, 'admin'> = {}): [string, DemoAccount][] {
@@ -152,6 +151,7 @@ export async function seedDemoData(database: Database | Db, options: SeedDemoOpt
     if (await hasDemoData(tx as unknown as Db)) return null;
     return seedInside(tx as unknown as Db, accounts, await hashes, options);
   });
+  if (result !== null) await settleAfterBulkLoad(database);
   return {
     seeded: result !== null,
     companies: result?.companies ?? 0,
