@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { STYLESHEET_COOKIE } from '@jobbridge/shared';
 import { type EntryContext, redirect, type ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -112,6 +113,8 @@ function fakeBuild(): ServerBuild {
         'root',
       ),
       cookies: route('cookies', 'cookies', { loader: () => null }, 'root'),
+      // A page of 4 KB, past the threshold of compression.
+      long: route('long', 'long', { loader: () => ({ text: 'a long page '.repeat(340) }) }, 'root'),
       jobs: route(
         'jobs',
         'jobs',
@@ -125,6 +128,24 @@ function fakeBuild(): ServerBuild {
         'root',
       ),
       away: route('away', 'away', { loader: () => redirect('/config') }, 'root'),
+      // A resource route (no default export): a file of 8 KB, written in two pieces.
+      file: {
+        id: 'file',
+        parentId: 'root',
+        path: 'file.csv',
+        module: {
+          loader: () =>
+            new Response(
+              new ReadableStream({
+                start(controller) {
+                  for (const _ of [1, 2]) controller.enqueue(new TextEncoder().encode('a,b\n'.repeat(1024)));
+                  controller.close();
+                },
+              }),
+              { headers: { 'content-type': 'text/csv' } },
+            ),
+        },
+      },
       // A careless page that redirects wherever ?to= says.
       escape: route(
         'escape',
@@ -141,8 +162,10 @@ function fakeBuild(): ServerBuild {
         me: assetRoute('me', 'me', 'root'),
         form: assetRoute('form', 'form', 'root', { hasAction: true }),
         cookies: assetRoute('cookies', 'cookies', 'root'),
+        long: assetRoute('long', 'long', 'root'),
         jobs: assetRoute('jobs', 'jobs', 'root'),
         away: assetRoute('away', 'away', 'root'),
+        file: assetRoute('file', 'file.csv', 'root'),
         escape: assetRoute('escape', 'escape', 'root'),
       },
       url: '/assets/manifest.js',
@@ -178,6 +201,26 @@ describe('SSR bridge', () => {
     expect(res.headers['content-type']).toContain('text/html');
     const data = dataOf(res.body);
     expect(data.config).toMatchObject({ success: true, data: { site: expect.any(Object) } });
+  });
+
+  it('sends a page and a navigation’s data whole, compressed in one piece, and a file as it comes', async () => {
+    const gzip = { 'accept-encoding': 'gzip' };
+    const page = await t.app.inject({ method: 'GET', url: '/long', headers: gzip });
+    const data = await t.app.inject({ method: 'GET', url: '/long.data', headers: gzip });
+    expect(data.headers['content-type']).toContain('text/x-script');
+    for (const res of [page, data]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe('gzip');
+      // Compressed in one call (decision 0052): its length is known before it is sent.
+      expect(res.headers['content-length']).toBe(String(res.rawPayload.length));
+    }
+    expect(dataOf(gunzipSync(page.rawPayload).toString()).long.text).toBe('a long page '.repeat(340));
+    expect(gunzipSync(data.rawPayload).toString()).toContain('a long page a long page');
+    const file = await t.app.inject({ method: 'GET', url: '/file.csv', headers: gzip });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toContain('text/csv');
+    expect(file.headers['content-length']).toBeUndefined();
+    expect(gunzipSync(file.rawPayload).toString()).toBe('a,b\n'.repeat(2048));
   });
 
   it("gives React Router the site's own origin (PUBLIC_ORIGIN), never the Host header", async () => {
