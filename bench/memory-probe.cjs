@@ -69,5 +69,9 @@ if (file && typeof global.gc === 'function') {
       JSON.stringify({ reading, loop, ...process.memoryUsage(), mappings: residentByMapping(), spaces: spaces() }),
     );
     renameSync(`${file}.part`, file);
+    // With BENCH_HEAP_SNAPSHOT_DIR (e.g. --server-env "BENCH_HEAP_SNAPSHOT_DIR=/tmp/snaps"), a heap snapshot
+    // of each reading, after the collection, to tell what a socket keeps (bench/heap-by-type.mjs).
+    const snapshots = process.env.BENCH_HEAP_SNAPSHOT_DIR;
+    if (snapshots) v8.writeHeapSnapshot(`${snapshots}/${process.pid}-${reading}.heapsnapshot`);
   });
 }
