@@ -228,6 +228,16 @@ const similarInTiers = preparedQuery((db) => {
     .prepare('similar_jobs_in_tiers');
 });
 
+/** The job whose similar jobs are asked for: its title, industry and status (prepared: on every job page). */
+const similarOf = preparedQuery((db) =>
+  db
+    .select({ position_en: jobs.position_en, industry: jobs.industry, status: jobs.status })
+    .from(jobs)
+    .where(eq(jobs.job_id, sql.placeholder('jobId')))
+    .limit(1)
+    .prepare('similar_jobs_of'),
+);
+
 /** Similar jobs of a title without words of its own (levels only): the same industry. */
 const similarInIndustry = preparedQuery((db) =>
   similarBranch(db, eq(jobs.industry, sql.placeholder('industry')), 1).prepare('similar_jobs_in_industry'),
@@ -237,15 +247,11 @@ const similarInIndustry = preparedQuery((db) =>
  * Open jobs like this one, best first: the same title words in the same
  * industry, then the same title words anywhere, then the same industry; each
  * tier newest first, never this job. Every tier is a short, index-backed
- * walk (the date index, or the short-field GIN index). Two statements: the
- * job, then the tiers together.
+ * walk (the date index, or the short-field GIN index). Two statements, both
+ * prepared: the job, then the tiers together.
  */
 export async function findSimilarJobs(db: Db, jobId: number, size: number): Promise<JobSearchRow[]> {
-  const [row] = await db
-    .select({ position_en: jobs.position_en, industry: jobs.industry, status: jobs.status })
-    .from(jobs)
-    .where(eq(jobs.job_id, jobId))
-    .limit(1);
+  const [row] = await similarOf(db).execute({ jobId });
   const job = await authorize(ANYONE, 'read', jobOf(db, row));
   const core = queryTokens(job.position_en).filter((token) => !LEVEL_WORDS.has(token));
   const tsquery = core.length ? jobSearchQuery(core.join(' ')) : null;
