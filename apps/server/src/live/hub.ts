@@ -81,7 +81,11 @@ function markAlive(this: TrackedSocket): void {
  * a socket only ever receives messages addressed to its own user.
  */
 export class Hub {
-  private readonly sockets = new Map<number, Set<TrackedSocket>>();
+  /**
+   * A user's sockets here, oldest first. An array, not a Set: most users have one socket, and a Set
+   * with its hash table cost 150 B more a socket than an array of one (bench/results/sockets.md).
+   */
+  private readonly sockets = new Map<number, TrackedSocket[]>();
   private readonly clientHandlers: ClientMessageHandler[] = [];
   private readonly presenceListeners: PresenceListener[] = [];
   private heartbeat: NodeJS.Timeout | null = null;
@@ -227,12 +231,12 @@ export class Hub {
 
   /** Whether the user has a socket on this instance. */
   isConnectedHere(userId: number): boolean {
-    return (this.sockets.get(userId)?.size ?? 0) > 0;
+    return (this.sockets.get(userId)?.length ?? 0) > 0;
   }
 
   get socketCount(): number {
     let count = 0;
-    for (const set of this.sockets.values()) count += set.size;
+    for (const list of this.sockets.values()) count += list.length;
     return count;
   }
 
@@ -246,28 +250,27 @@ export class Hub {
     tracked.jbAlive = true;
     tracked.jbSession = sessionId;
     tracked.on('pong', markAlive);
-    let set = this.sockets.get(userId);
-    const first = !set;
-    if (!set) {
-      set = new Set();
-      this.sockets.set(userId, set);
+    let list = this.sockets.get(userId);
+    const first = !list;
+    if (!list) {
+      list = [];
+      this.sockets.set(userId, list);
     }
-    // A Set keeps insertion order: the first ones are the oldest.
-    for (const oldest of set) {
-      if (set.size < LIVE.maxSocketsPerUser) break;
-      set.delete(oldest);
-      oldest.close(LIVE_CLOSE_CODES.tooManySockets, 'too many sockets');
+    while (list.length >= LIVE.maxSocketsPerUser) {
+      (list.shift() as TrackedSocket).close(LIVE_CLOSE_CODES.tooManySockets, 'too many sockets');
     }
-    set.add(tracked);
+    list.push(tracked);
     if (first) this.announce({ login: true, from_user_id: userId });
   }
 
   remove(userId: number, socket: WebSocket): void {
     const tracked = socket as TrackedSocket;
     for (const watched of tracked.jbWatching ?? []) this.unwatch(tracked, watched);
-    const set = this.sockets.get(userId);
-    if (!set?.delete(tracked)) return;
-    if (set.size === 0) {
+    const list = this.sockets.get(userId);
+    const at = list ? list.indexOf(tracked) : -1;
+    if (!list || at < 0) return;
+    list.splice(at, 1);
+    if (list.length === 0) {
       this.sockets.delete(userId);
       this.announce({ login: false, from_user_id: userId });
     }
@@ -296,8 +299,8 @@ export class Hub {
     this.sessionCheck = null;
     for (const timer of this.settling.values()) clearTimeout(timer);
     this.settling.clear();
-    for (const set of this.sockets.values()) {
-      for (const socket of set) socket.close(code, reason);
+    for (const list of this.sockets.values()) {
+      for (const socket of [...list]) socket.close(code, reason);
     }
   }
 
@@ -316,10 +319,10 @@ export class Hub {
     let text: string | null = null;
     for (const id of ids) {
       if (typeof id !== 'number') continue;
-      const set = this.sockets.get(id);
-      if (!set) continue;
+      const list = this.sockets.get(id);
+      if (!list) continue;
       text ??= JSON.stringify(payload);
-      for (const socket of set) {
+      for (const socket of list) {
         if (socket.readyState === OPEN) socket.send(text);
       }
     }
@@ -329,10 +332,10 @@ export class Hub {
     if (!message || typeof message !== 'object') return;
     const { user_id: userId, session_ids: ids } = message as { user_id?: unknown; session_ids?: unknown };
     if (typeof userId !== 'number') return;
-    const set = this.sockets.get(userId);
-    if (!set) return;
+    const list = this.sockets.get(userId);
+    if (!list) return;
     const ended = Array.isArray(ids) ? new Set(ids.filter((id) => typeof id === 'number')) : null;
-    for (const socket of [...set]) {
+    for (const socket of [...list]) {
       if (ended && !(socket.jbSession != null && ended.has(socket.jbSession))) continue;
       this.endSocket(userId, socket);
     }
@@ -348,8 +351,8 @@ export class Hub {
   async checkSessions(): Promise<void> {
     if (!this.liveSessions) return;
     const owners = new Map<number, Array<{ userId: number; socket: TrackedSocket }>>();
-    for (const [userId, set] of this.sockets) {
-      for (const socket of set) {
+    for (const [userId, list] of this.sockets) {
+      for (const socket of list) {
         if (socket.jbSession == null) continue;
         const list = owners.get(socket.jbSession) ?? [];
         list.push({ userId, socket });
@@ -388,8 +391,8 @@ export class Hub {
    */
   async sweep(): Promise<void> {
     let inSlice = 0;
-    for (const set of this.sockets.values()) {
-      for (const socket of set) {
+    for (const list of this.sockets.values()) {
+      for (const socket of list) {
         if (socket.jbAlive) {
           socket.jbAlive = false;
           socket.jbPinged = false;
@@ -400,7 +403,7 @@ export class Hub {
           socket.terminate();
         }
       }
-      inSlice += set.size;
+      inSlice += list.length;
       if (inSlice >= SWEEP_SLICE) {
         inSlice = 0;
         await new Promise((resolve) => setImmediate(resolve));

@@ -154,6 +154,17 @@ describe('live channel', () => {
     expect((await done).code).toBe(CLOSE_CODES.rateLimited);
   });
 
+  it('answers a ping frame with a pong of its data, and counts pings as frames (4429 past the window)', async () => {
+    const me = await signedInUser(t.database);
+    const ws = await connect(`${base}/ws/candidate/${me.user.user_id}`, { cookie: me.cookie });
+    const pong = new Promise<string>((resolve) => ws.once('pong', (data) => resolve(data.toString())));
+    ws.ping(Buffer.from('are you there'));
+    expect(await pong).toBe('are you there');
+    const done = closed(ws);
+    for (let i = 0; i <= SOCKET_FRAME_LIMIT.max; i++) ws.ping();
+    expect((await done).code).toBe(CLOSE_CODES.rateLimited);
+  });
+
   it("delivers a user's messages to all of that user's sockets and to no one else", async () => {
     const me = await signedInUser(t.database);
     const other = await signedInUser(t.database);
