@@ -37,6 +37,6 @@ const rows = [...b]
   .filter((row) => row.size > 0)
   .sort((x, y) => y.size - x.size);
 const total = rows.reduce((sum, row) => sum + row.size, 0);
-console.log(`grown: ${total.toFixed(0)} B per ${n === 1 ? 'snapshot' : 'one of ' + n}`);
+console.log(`grown: ${total.toFixed(0)} B per ${n === 1 ? 'snapshot' : `one of ${n}`}`);
 for (const row of rows.slice(0, 40))
   console.log(`${row.size.toFixed(1).padStart(9)} B ${row.count.toFixed(2).padStart(7)}  ${row.key}`);
