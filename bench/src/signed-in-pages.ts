@@ -8,9 +8,8 @@
  * The real server (apps/server/dist/server.js, rebuilt first unless
  * --no-build, with the web build) on the demo data (PGlite, seeded in a
  * temporary folder), `PAGE_CACHE_MS=0` and `SEARCH_CACHE_MS=0`, not pinned
- * (see signin-storm.ts: one core would make @fastify/compress work
- * synchronously). The demo candidate signs in once; autocannon then asks
- * for `/jobs` and for one job's page with that session (gzip, a browser's
+ * (see signin-storm.ts). The demo candidate signs in once; autocannon then asks
+ * for `/jobs` and for one job's page with that session (brotli, a browser's
  * User-Agent), --connections connections for --duration seconds each, after
  * a warm-up. Server CPU (utime + stime of /proc/<pid>/stat) and the load
  * average (as `uptime` prints it) are read at the start and end of each.
@@ -78,6 +77,8 @@ const PAIRED_WEB = arg('--paired-web', '');
 /** Pages in a row on one server before the other takes its turn, in paired runs. */
 const PAIRED_BLOCK = 20;
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
+/** What Chrome asks for: the server answers brotli, as it does a browser (gzip only where brotli is not offered). */
+const BROWSER_ENCODING = 'gzip, deflate, br, zstd';
 const OPS_TOKEN = randomBytes(24).toString('base64url');
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
@@ -296,7 +297,7 @@ async function sequential(base: string, pagePath: string, cookie: string, pages:
     const t0 = performance.now();
     try {
       const response = await fetch(`${base}${pagePath}`, {
-        headers: { cookie, 'accept-encoding': 'gzip', 'user-agent': BROWSER, 'accept-language': 'en' },
+        headers: { cookie, 'accept-encoding': BROWSER_ENCODING, 'user-agent': BROWSER, 'accept-language': 'en' },
       });
       await response.arrayBuffer();
       if (response.status < 200 || response.status > 299) non2xx += 1;
@@ -325,7 +326,7 @@ async function load(base: string, pagePath: string, cookie: string, duration: nu
     connections: CONNECTIONS,
     duration,
     timeout: 30,
-    headers: { cookie, 'accept-encoding': 'gzip', 'user-agent': BROWSER, 'accept-language': 'en' },
+    headers: { cookie, 'accept-encoding': BROWSER_ENCODING, 'user-agent': BROWSER, 'accept-language': 'en' },
   });
   return { ...result, seconds: duration };
 }
@@ -509,7 +510,7 @@ function renderReport(labelled: LabelledRuns[]): string {
     `Machine: ${cpu[0]?.model ?? 'unknown CPU'}, ${cpu.length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}, Node ${process.version}. ` +
       'Server and autocannon share the cores, unpinned. Other work shares the machine: each row gives the 1, 5 and 15-minute load averages (`uptime`) at its start and end, and its figures move with them.',
     '',
-    `Each row: the demo data on PGlite, every cache off (\`PAGE_CACHE_MS=0\`, \`SEARCH_CACHE_MS=0\`), the demo candidate signed in (its session cookie on every request), ${CONNECTIONS} autocannon connections for ${DURATION} s after a ${WARM_UP_S} s warm-up (gzip, a browser's User-Agent, English). ` +
+    `Each row: the demo data on PGlite, every cache off (\`PAGE_CACHE_MS=0\`, \`SEARCH_CACHE_MS=0\`), the demo candidate signed in (its session cookie on every request), ${CONNECTIONS} autocannon connections for ${DURATION} s after a ${WARM_UP_S} s warm-up (a browser's Accept-Encoding, so brotli since 2026-11-27 14:50 and gzip before; a browser's User-Agent; English). ` +
       '"CPU ms per request" is the server process\'s CPU time (all threads, its database thread included) over the run divided by the pages it answered; on rows marked PostgreSQL (`--postgres`: the demo data in a database of the PostgreSQL server) it adds the CPU of the backends serving that database, shown apart in brackets. Rows marked "visitor" ask without the session cookie (`--visitor`); "stylesheet cached" rows send the cookie a browser gets once it has the stylesheet\'s file (`--returning`, decision 0049), so their pages link it; "one at a time" rows (`--sequential N`) ask for N pages one after the other instead of autocannon\'s connections.',
     '',
     '"Per page" counts what the server answered during the run, from its `/metrics`: in-process API calls (all of them, the config call among them) and session lookups in the database (`session_lookups_total`, decision 0020; "-" where the build does not count them: there every call looked its session up), and statements run on the database (`db_statements_total`, decision 0045; "-" where the build does not count them). autocannon stops with some pages unanswered, so these are slightly high.',

@@ -120,9 +120,9 @@ async function startServer(
     TRUST_PROXY: 'true',
     ...settings,
   };
-  // Not pinned to a core (search-bench.ts pins): with one core, availableParallelism() is 1 and
-  // @fastify/compress then compresses pages up to 64 KB synchronously on the event loop instead of
-  // on libuv's pool, which would hide the very contention this measures.
+  // Not pinned to a core (search-bench.ts pins): the storm's hashing threads and the event loop share
+  // the machine's cores as in a deployment. (Pages are compressed on the event loop since decision
+  // 0052, in one call; the storm on libuv's pool contends with its file reads.)
   const child = spawn(process.execPath, [builds.serverJs], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   let ready = false;
