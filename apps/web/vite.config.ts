@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { precompressPlugin } from './precompress.ts';
 
 const SHARED_SOURCE = /[\\/]packages[\\/]shared[\\/]src[\\/]/;
 
@@ -61,7 +62,7 @@ const shell = shellChunk();
 
 export default defineConfig({
   // Tailwind must come before the React Router plugin.
-  plugins: [sharedIsPure(), shell.plugin, tailwindcss(), reactRouter()],
+  plugins: [sharedIsPure(), shell.plugin, tailwindcss(), reactRouter(), precompressPlugin()],
   environments: {
     client: {
       build: {

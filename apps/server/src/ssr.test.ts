@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { STYLESHEET_COOKIE } from '@jobbridge/shared';
 import { type EntryContext, redirect, type ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -189,6 +189,12 @@ beforeAll(async () => {
   clientDir = mkdtempSync(path.join(tmpdir(), 'jb-client-'));
   mkdirSync(path.join(clientDir, 'assets'));
   writeFileSync(path.join(clientDir, 'assets', 'entry-abc123.js'), 'console.log(1)');
+  // A built asset with the copies the web build writes beside it (apps/web/precompress.ts). Each copy says
+  // which it is once decompressed, so a test can tell a copy sent as it is from the file compressed anew.
+  const big = (copy: string) => `console.log(${JSON.stringify(copy)});\n${'export const x = 1;\n'.repeat(200)}`;
+  writeFileSync(path.join(clientDir, 'assets', 'shell-abc123.js'), big('plain'));
+  writeFileSync(path.join(clientDir, 'assets', 'shell-abc123.js.br'), brotliCompressSync(big('brotli copy')));
+  writeFileSync(path.join(clientDir, 'assets', 'shell-abc123.js.gz'), gzipSync(big('gzip copy')));
   writeFileSync(path.join(clientDir, 'favicon.ico'), 'icon');
   t = await createTestApp({ web: fakeBuild(), webClientDir: clientDir });
 }, 60_000);
@@ -317,6 +323,29 @@ describe('SSR bridge', () => {
     const icon = await t.app.inject({ method: 'GET', url: '/favicon.ico' });
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('sends an asset’s compressed copy as it is, brotli first, then gzip, else the file (decision 0053)', async () => {
+    const get = (encoding?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/assets/shell-abc123.js',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+    const br = await get('gzip, deflate, br, zstd');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('"brotli copy"');
+    const gz = await get('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toContain('"gzip copy"');
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('"plain"');
+    for (const res of [br, gz, plain]) {
+      expect(res.headers['content-type']).toContain('javascript');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
+    }
   });
 });
 

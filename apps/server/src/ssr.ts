@@ -137,10 +137,15 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
       root: options.clientDir,
       wildcard: false,
       index: false,
+      // The web build writes <file>.br and <file>.gz beside each asset (apps/web/precompress.ts,
+      // decision 0053): sent as they are to a browser that accepts them, never compressed per request.
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes('/assets/');
         res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        // The same URL is sent as brotli, gzip or plain by what the request accepts (preCompressed).
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }
