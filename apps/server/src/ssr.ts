@@ -228,12 +228,12 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
       if (!isPageBody(contentType)) return reply.send(Readable.fromWeb(response.body as never));
       // A page, or a client navigation's data, is sent whole (decision 0052): compressed in one call,
       // and a page is kept for the next visitors when it may be.
-      const html = Buffer.from(await response.arrayBuffer());
+      const whole = Buffer.from(await response.arrayBuffer());
       if (cacheKey && PageCache.storable(response.status, contentType, cookies)) {
-        const body = html.toString('utf8');
+        const body = whole.toString('utf8');
         pages.set(cacheKey, { status: response.status, headers: pageHeaders, setCookies: cookies, body, nonce });
       }
-      return reply.send(html);
+      return reply.send(whole);
     },
   });
 }
