@@ -354,9 +354,9 @@ export class Hub {
     for (const [userId, list] of this.sockets) {
       for (const socket of list) {
         if (socket.jbSession == null) continue;
-        const list = owners.get(socket.jbSession) ?? [];
-        list.push({ userId, socket });
-        owners.set(socket.jbSession, list);
+        const owned = owners.get(socket.jbSession) ?? [];
+        owned.push({ userId, socket });
+        owners.set(socket.jbSession, owned);
       }
     }
     if (owners.size === 0) return;

@@ -88,14 +88,18 @@ export async function liveRoutes(app: FastifyInstance, options: LiveOptions) {
 
   const hub = app.hub;
   // One set of listeners for every socket (`this` is the socket): a socket costs its own state only.
-  function onMessage(this: WebSocket, data: RawData, isBinary: boolean) {
-    const socket = this as LiveSocket;
+  /** Counts a frame of the socket's: false (and the socket closed, 4429) past its window; else it is alive. */
+  function admitted(socket: LiveSocket): boolean {
     if (!allowFrame(socket)) {
       socket.close(CLOSE_CODES.rateLimited, 'too many messages');
-      return;
+      return false;
     }
     hub.touch(socket);
-    if (isBinary) return;
+    return true;
+  }
+  function onMessage(this: WebSocket, data: RawData, isBinary: boolean) {
+    const socket = this as LiveSocket;
+    if (!admitted(socket) || isBinary) return;
     const text = data.toString();
     if (text === 'ping') {
       socket.send('pong');
@@ -125,12 +129,7 @@ export async function liveRoutes(app: FastifyInstance, options: LiveOptions) {
   /** A ping frame (RFC 6455 5.5.2: answered with a pong carrying its data), counted as a frame. */
   function onPing(this: WebSocket, data: Buffer) {
     const socket = this as LiveSocket;
-    if (!allowFrame(socket)) {
-      socket.close(CLOSE_CODES.rateLimited, 'too many messages');
-      return;
-    }
-    hub.touch(socket);
-    if (socket.readyState === socket.OPEN) socket.pong(data);
+    if (admitted(socket) && socket.readyState === socket.OPEN) socket.pong(data);
   }
   function onClose(this: WebSocket) {
     hub.remove((this as LiveSocket).jbUser.user_id, this);

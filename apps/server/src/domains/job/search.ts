@@ -289,7 +289,6 @@ async function countMatches(
  */
 const NEWEST_SORTED = [desc(sql`${jobs.create_time} + interval '0 s'`), desc(sql`${jobs.job_id} + 0`)];
 
-/** One page of jobs: `order` picks and orders their ids; the display columns are read for that page only. */
 /** How a page is ordered: by score then date, or by date; by the date index itself (indexOrder) or sorted. */
 interface PageOrder {
   score?: SQL;
@@ -297,6 +296,7 @@ interface PageOrder {
   indexOrder?: boolean;
 }
 
+/** One page of jobs: `order` picks and orders their ids; the display columns are read for that page only. */
 async function pageRows(tx: Tx, where: SQL, order: PageOrder, limit: number, offset: number): Promise<JobSearchRow[]> {
   if (limit <= 0) return [];
   return displayRows(tx, pickedPage(tx, where, order, limit, offset), order.by);
