@@ -92,6 +92,11 @@ async function auditOnce(port: number, url: string) {
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility'],
+    // Lighthouse's defaults keep cookies between runs. The stylesheet's cookie
+    // (decision 0049) would then make every run after a browser's first a
+    // returning visit whose cache was emptied: the stylesheet linked and
+    // fetched, render-blocking. Clearing cookies too makes every run a first visit.
+    clearStorageTypes: ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'cookies'],
   });
   if (!result) throw new Error(`${url}: no result`);
   const { lhr } = result;
