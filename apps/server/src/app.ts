@@ -54,21 +54,29 @@ import { ssrPlugin } from './ssr';
 import './types';
 
 /**
+ * Brotli quality of responses compressed as they are sent (decision 0054).
+ * Measured on a visitor's /jobs page (115 KB, its stylesheet inline): quality
+ * 3 is 1.1-1.4 ms for 21.5 KB, quality 4 2.0-2.2 ms for 20.8 KB, the default
+ * 11 about 50 ms; on the same page without the stylesheet (67 KB) 0.72 ms
+ * against 1.23 ms, for 4 % more bytes.
+ */
+export const RESPONSE_BROTLI_QUALITY = 3;
+
+/**
  * Response compression (HTTP_COMPRESSION): brotli or gzip for bodies of 1 KB
- * and more. Levels chosen for CPU per response, measured on the 55 KB /jobs
- * page: gzip level 4 is 0.43 ms for 10.1 KB (level 6: 0.79 ms, 9.7 KB);
- * brotli quality 4 is 0.76 ms for 9.0 KB (the default 11: 50 ms).
+ * and more, at levels chosen for CPU per response: gzip level 4 is 0.95 ms
+ * for the 67 KB page above (12.4 KB), brotli as above.
  * Bodies up to 256 KB (every page: a page is sent whole, decision 0052) are
  * compressed in one synchronous call: the library's default on 2 cores is
  * 8 KB, past which it streams the body through zlib in 4 KB pieces, one
- * thread-pool round trip each. The 103 KB job page takes 0.72 ms in one call.
+ * thread-pool round trip each.
  */
 const compressionOptions = {
   encodings: ['br', 'gzip'] as ('br' | 'gzip')[],
   threshold: 1024,
   syncThreshold: 256 * 1024,
   zlibOptions: { level: 4 },
-  brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: RESPONSE_BROTLI_QUALITY } },
 };
 
 /** Largest form or JSON body of an API call (uploads set their own limit). */

@@ -1,10 +1,11 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { STYLESHEET_COOKIE } from '@jobbridge/shared';
 import { type EntryContext, redirect, type ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RESPONSE_BROTLI_QUALITY } from './app';
 import { PageCache } from './page-cache';
 import { type ApiTransport, PAGE_CACHE_HEADER } from './ssr';
 import { createTestApp, signedInUser, type TestApp } from './testing';
@@ -227,6 +228,17 @@ describe('SSR bridge', () => {
     expect(file.headers['content-type']).toContain('text/csv');
     expect(file.headers['content-length']).toBeUndefined();
     expect(gunzipSync(file.rawPayload).toString()).toBe('a,b\n'.repeat(2048));
+  });
+
+  it('compresses a page for brotli at the quality chosen for CPU per page (decision 0054)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/long', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    const html = brotliDecompressSync(res.rawPayload);
+    const atQuality = (quality: number) =>
+      brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: quality } });
+    expect(res.rawPayload.equals(atQuality(RESPONSE_BROTLI_QUALITY))).toBe(true);
+    // The page is large enough for the quality to show in its bytes.
+    expect(atQuality(RESPONSE_BROTLI_QUALITY).equals(atQuality(4))).toBe(false);
   });
 
   it("gives React Router the site's own origin (PUBLIC_ORIGIN), never the Host header", async () => {
