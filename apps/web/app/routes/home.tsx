@@ -49,7 +49,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section className="mx-auto max-w-6xl px-4 py-10" aria-labelledby="latest-jobs">
-        <div className="mb-5 flex items-baseline justify-between gap-4">
+        <div className="mb-5 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
           <h2 id="latest-jobs" className="text-2xl font-bold text-slate-900">
             {t('home.latestJobs')}
           </h2>
@@ -62,7 +62,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         ) : jobs.length === 0 ? (
           <p className="rounded-lg bg-slate-50 p-6 text-slate-700">{t('home.noJobs')}</p>
         ) : (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {jobs.map((job) => (
               <li key={job.job_id}>
                 <JobCard job={job} />
@@ -73,7 +73,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section className="mx-auto max-w-6xl px-4 py-10" aria-labelledby="latest-companies">
-        <div className="mb-5 flex items-baseline justify-between gap-4">
+        <div className="mb-5 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
           <h2 id="latest-companies" className="text-2xl font-bold text-slate-900">
             {t('home.latestCompanies')}
           </h2>
@@ -86,7 +86,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         ) : companies.length === 0 ? (
           <p className="rounded-lg bg-slate-50 p-6 text-slate-700">{t('home.noCompanies')}</p>
         ) : (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {companies.map((company) => (
               <li key={company.company_id}>
                 <CompanyCard company={company} />
@@ -100,7 +100,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <h2 id="home-more" className="sr-only">
           {t('home.moreTitle')}
         </h2>
-        <ul className="grid gap-4 md:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-4 md:grid-cols-3">
           <li className="rounded-xl border border-slate-200 p-6">
             <h3 className="font-semibold text-slate-900">{t('home.guidesTitle')}</h3>
             <p className="mt-2 text-slate-700">{t('home.guidesText')}</p>

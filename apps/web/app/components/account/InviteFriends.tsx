@@ -24,7 +24,7 @@ export function InviteFriends({ invite }: { invite: GetMyInviteData }) {
   return (
     <div className="space-y-3">
       <p className="text-slate-700">{t('account.invite.intro')}</p>
-      <dl className="grid gap-2 sm:grid-cols-[10rem_1fr]">
+      <dl className="grid grid-cols-1 gap-2 sm:grid-cols-[10rem_minmax(0,1fr)]">
         <dt className="font-medium text-slate-800">{t('account.invite.code')}</dt>
         <dd className="font-mono text-lg tracking-wider text-slate-900">{invite.code}</dd>
         <dt className="font-medium text-slate-800">{t('account.invite.link')}</dt>

@@ -43,7 +43,7 @@ export function TakeHomeResult({ result, locale }: { result: Result; locale: Loc
         <h2 id="calc-result-title" className="text-xl font-bold text-slate-900">
           {t('calculator.resultTitle', { city: t(city.nameKey) })}
         </h2>
-        <dl aria-live="polite" className="mt-4 grid gap-3 sm:grid-cols-3">
+        <dl aria-live="polite" className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-3">
           {(
             [
               ['calculator.firstMonth', first.takeHome],

@@ -197,7 +197,7 @@ export function BasicInfoForm({
   return (
     <form noValidate onSubmit={submit} className="space-y-4 rounded-xl border border-slate-200 p-5 sm:p-6">
       <h2 className="text-lg font-semibold text-slate-900">{t('account.basic.detailsTitle')}</h2>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         {nameFieldOrder(locale).map((field) =>
           field === 'first_name' ? (
             <Field
@@ -235,7 +235,7 @@ export function BasicInfoForm({
         onChange={(event) => setBirthDate(event.target.value)}
         error={errors.birth_date}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <SelectField
           id={`${id}-mandarin`}
           label={t('account.basic.mandarin')}
@@ -270,7 +270,7 @@ export function BasicInfoForm({
           onChange={(event) => setHeadline(event.target.value)}
           error={errors.headline_job}
         />
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <SelectField
             id={`${id}-city`}
             label={t('account.basic.city')}

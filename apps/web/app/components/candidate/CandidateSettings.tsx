@@ -65,7 +65,7 @@ export function JobAlertSettings({ alert }: { alert: JobAlert | null }) {
             onChange={(value) => void toggle(value)}
             label={t('jobAlert.enabled')}
           />
-          <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[10rem_1fr]">
+          <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[10rem_minmax(0,1fr)]">
             {facts.map(([label, value]) => (
               <div key={label} className="contents">
                 <dt className="text-slate-600">{label}</dt>

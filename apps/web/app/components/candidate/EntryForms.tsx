@@ -142,7 +142,7 @@ export function CareerForm({
       <h3 id={`${id}-title`} className="font-semibold text-slate-900">
         {title}
       </h3>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <Field
           id={`${id}-title-field`}
           label={t('profile.career.title')}
@@ -256,7 +256,7 @@ export function EducationForm({
       <h3 id={`${id}-title`} className="font-semibold text-slate-900">
         {title}
       </h3>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <Field
           id={`${id}-school`}
           className="sm:col-span-2"

@@ -126,7 +126,7 @@ function SalarySliders({
       <p className="mb-2 text-sm text-slate-600">
         {t('jobAlert.salaryRange', { min: form.minimum_salary, max: form.maximum_salary })}
       </p>
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         {thumb('minimum_salary', t('jobAlert.salaryMin'))}
         {thumb('maximum_salary', t('jobAlert.salaryMax'))}
       </div>

@@ -124,7 +124,7 @@ export function CompanyInfoForm({
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">{text('business_license_name')}</div>
         {text('brand_name')}
         {text('eng_brand_name')}
@@ -196,7 +196,7 @@ export function LogoUpload({ company, onSaved }: { company: OwnCompany; onSaved:
         <input
           type="file"
           accept=".jpg,.jpeg,.png,image/jpeg,image/png"
-          className="mt-1 block text-sm"
+          className="mt-1 block w-full text-sm"
           onChange={async (event) => {
             const file = event.target.files?.[0];
             if (!file) return;

@@ -159,7 +159,7 @@ export function Certificates({ initial }: { initial: OwnCertificate[] }) {
           ))}
         </ul>
       )}
-      <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-3">
+      <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         <Field label={t('employer.certificates.name')} error={errors.name}>
           {(props) => (
             <input {...props} className={inputClass} value={name} onChange={(e) => setName(e.target.value)} />

@@ -10,7 +10,7 @@ export function HrJobSelect({
   value,
   jobs,
   allLabel,
-  className = 'mt-1 rounded-md border border-slate-400 px-2 py-1.5',
+  className = 'mt-1 max-w-full rounded-md border border-slate-400 px-2 py-1.5',
 }: {
   name: string;
   value: number | null;
@@ -21,7 +21,8 @@ export function HrJobSelect({
   const { t } = useTranslation();
   const id = useId();
   return (
-    <div>
+    // A select is as wide as its longest option: both may shrink to a narrow phone's width.
+    <div className="min-w-0 max-w-full">
       <label htmlFor={`${id}-job`} className="block text-sm font-medium text-slate-800">
         {t('hr.applicants.job')}
       </label>

@@ -23,7 +23,7 @@ export function JobFilters({ query, onDone }: { query: JobSearchQuery; onDone?: 
       key={jobsHref(query, { page: query.page })}
       method="get"
       action="/jobs"
-      className="grid gap-4"
+      className="grid grid-cols-1 gap-4"
       onSubmit={(event) => {
         event.preventDefault();
         void Promise.resolve(navigate(formToJobsHref(new FormData(event.currentTarget)))).then(onDone);
@@ -94,7 +94,7 @@ export function JobFilters({ query, onDone }: { query: JobSearchQuery; onDone?: 
           </label>
         </div>
       </fieldset>
-      <div className="grid gap-2">
+      <div className="grid grid-cols-1 gap-2">
         <button
           type="submit"
           className="rounded-md bg-teal-700 px-4 py-2 text-sm font-semibold text-white hover:bg-teal-800"

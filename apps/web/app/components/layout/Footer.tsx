@@ -11,7 +11,7 @@ export function Footer() {
   const year = new Date().getFullYear();
   return (
     <footer className="mt-16 border-t border-slate-200 bg-slate-50 text-sm text-slate-700">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-[1fr_auto]">
+      <div className="mx-auto grid grid-cols-1 max-w-6xl gap-8 px-4 py-10 md:grid-cols-[minmax(0,1fr)_auto]">
         <div className="space-y-4">
           <nav aria-label={t('footer.nav')}>
             <ul className="flex flex-wrap gap-x-5 gap-y-2">

@@ -92,7 +92,11 @@ export function SearchForm({ action, variant, onDone }: SearchFormProps) {
   const hero = variant === 'hero';
   const inputClass = `w-full rounded-md border border-slate-400 bg-white text-slate-900 placeholder:text-slate-500 ${hero ? 'px-3 py-3 text-base' : 'px-3 py-2 text-sm'}`;
   const layout =
-    variant === 'header' ? 'flex items-center gap-2' : hero ? 'grid gap-3 sm:grid-cols-[1fr_1.4fr_auto]' : 'grid gap-3';
+    variant === 'header'
+      ? 'flex items-center gap-2'
+      : hero
+        ? 'grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)_auto]'
+        : 'grid grid-cols-1 gap-3';
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: <search> is not a landmark in every browser we support yet; role="search" is.

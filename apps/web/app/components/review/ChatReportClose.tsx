@@ -27,7 +27,11 @@ export function ChatReportClose({ reportId }: { reportId: number }) {
     });
   };
   return (
-    <form onSubmit={onSubmit} className="mt-4 grid gap-3 border-t border-slate-200 pt-4 sm:grid-cols-2" noValidate>
+    <form
+      onSubmit={onSubmit}
+      className="mt-4 grid grid-cols-1 gap-3 border-t border-slate-200 pt-4 sm:grid-cols-2"
+      noValidate
+    >
       <div>
         <label htmlFor={`${formId}-outcome`} className={labelClass}>
           {t('review.chatReports.outcome')}

@@ -86,7 +86,7 @@ export function DecisionForm({ kind, id }: { kind: 'company' | 'license' | 'cert
       </button>
       <details className="mt-3">
         <summary className="cursor-pointer text-sm font-semibold text-red-800">{t('review.rejectOpen')}</summary>
-        <form onSubmit={onReject} className="mt-3 grid gap-3 sm:grid-cols-2" noValidate>
+        <form onSubmit={onReject} className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2" noValidate>
           <div>
             <label htmlFor={`${formId}-reason`} className={labelClass}>
               {t('review.reason')}
@@ -174,7 +174,7 @@ export function SuspensionForm({ target }: { target: 'company' | 'job' }) {
       <h3 className="font-semibold text-slate-900">
         {t(target === 'company' ? 'review.companyTitle' : 'review.jobTitle')}
       </h3>
-      <div className="mt-3 grid gap-3 sm:grid-cols-3">
+      <div className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-3">
         <div>
           <label htmlFor={`${formId}-id`} className={labelClass}>
             {t(target === 'company' ? 'review.companyId' : 'review.jobId')}

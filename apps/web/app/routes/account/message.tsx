@@ -187,7 +187,7 @@ export default function Message({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:py-10">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('messages.title')}</h1>
-      <div className="mt-6 grid gap-6 lg:grid-cols-[20rem_1fr]">
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
         <section aria-labelledby="chats-title" className={open ? 'hidden lg:block' : ''}>
           <h2 id="chats-title" className="text-xl font-semibold text-slate-900">
             {t('chat.listTitle')}

@@ -99,7 +99,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
       )}
 
       {own && (
-        <div className="mt-6 grid gap-6 md:grid-cols-5">
+        <div className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-5">
           <div className="md:col-span-3">
             {dashboard ? (
               <ApplicationsByStatus applications={dashboard.applications} />
@@ -115,7 +115,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         </div>
       )}
 
-      <div className="mt-6 grid gap-6 lg:grid-cols-3">
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <SummaryCard summary={resume.summary} editable={own} />
           {(own || resume.skills.length > 0) && <SkillsCard skills={resume.skills} editable={own} />}

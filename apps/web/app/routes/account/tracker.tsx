@@ -170,7 +170,7 @@ export default function Tracker({ loaderData }: Route.ComponentProps) {
         </button>
       </div>
 
-      <div className="mt-6 grid gap-8 lg:grid-cols-3">
+      <div className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-3">
         <section aria-labelledby="applications-title" className="lg:col-span-2">
           <h2 id="applications-title" className="text-xl font-semibold text-slate-900">
             {t('jobTracker.applications')}

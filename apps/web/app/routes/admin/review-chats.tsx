@@ -66,7 +66,7 @@ function ReportCard({ report }: { report: Report }) {
         <p className="text-sm text-slate-600">
           <time dateTime={report.created_at}>{formatDateTime(report.created_at, locale)}</time>
         </p>
-        <dl className="mt-3 grid gap-3 sm:grid-cols-2">
+        <dl className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2">
           <div className="min-w-0">
             <dt className="text-sm text-slate-600">{t('review.chatReports.reporter')}</dt>
             <dd className="break-words text-slate-900">

@@ -64,7 +64,7 @@ function CompanyCardForReview({ company, kind }: { company: ReviewCompany; kind:
       <p className="text-sm text-slate-600">
         {t('review.submitted', { time: reviewTime(company.updated_at, locale) })}
       </p>
-      <dl className="mt-3 grid gap-3 sm:grid-cols-2">
+      <dl className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2">
         <Field label={t('review.registeredName')}>{company.business_license_name}</Field>
         <Field label={t('review.licenseName')}>
           {company.license_name}
@@ -214,7 +214,7 @@ export default function ReviewQueue({ loaderData }: Route.ComponentProps) {
           {t('review.suspensions')}
         </h2>
         <p className="mt-1 text-slate-700">{t('review.suspensionsIntro')}</p>
-        <div className="mt-3 grid gap-4 lg:grid-cols-2">
+        <div className="mt-3 grid grid-cols-1 gap-4 lg:grid-cols-2">
           <SuspensionForm target="company" />
           <SuspensionForm target="job" />
         </div>

@@ -140,7 +140,9 @@ export default function CompanyDetail({ loaderData }: Route.ComponentProps) {
         )}
       </header>
 
-      <div className={`mt-6 grid gap-6 ${company.certificates.length > 0 ? 'lg:grid-cols-[minmax(0,1fr)_20rem]' : ''}`}>
+      <div
+        className={`mt-6 grid grid-cols-1 gap-6 ${company.certificates.length > 0 ? 'lg:grid-cols-[minmax(0,1fr)_20rem]' : ''}`}
+      >
         <section aria-labelledby="company-intro" className="rounded-xl border border-slate-200 bg-white p-5">
           <h2 id="company-intro" className="text-lg font-semibold text-slate-900">
             {t('companies.detail.intro')}
@@ -181,7 +183,7 @@ export default function CompanyDetail({ loaderData }: Route.ComponentProps) {
               </Link>
             </p>
           ) : (
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {jobs.map((job) => (
                 <li key={job.job_id}>
                   <JobCard job={job} />

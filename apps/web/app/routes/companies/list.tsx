@@ -207,7 +207,7 @@ export default function Companies({ loaderData }: Route.ComponentProps) {
             )}
           </div>
         ) : (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {companies.map((company) => (
               <li key={company.company_id}>
                 <CompanyCard company={company} headingLevel="h2" />

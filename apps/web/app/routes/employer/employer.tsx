@@ -322,7 +322,7 @@ function JoinCompany({ pending }: { pending: { brand_name: string; eng_brand_nam
       }}
     >
       <h2 className="text-lg font-semibold text-slate-900">{t('employer.join.title')}</h2>
-      <div className="grid gap-3 sm:grid-cols-3">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         <div className="sm:col-span-2">
           <Field label={t('employer.join.name')}>
             {(props) => (

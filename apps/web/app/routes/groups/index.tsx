@@ -113,7 +113,7 @@ export default function Groups({ loaderData }: Route.ComponentProps) {
       {groups.length === 0 ? (
         <p className="mt-8 text-slate-700">{t('groups.empty')}</p>
       ) : (
-        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-8 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {groups.map((group) => (
             <li key={group.group_id}>
               <GroupCard group={group} members={members[group.group_id] ?? null} returnTo={returnTo} />

@@ -76,7 +76,7 @@ function CalculatorPage({ initial }: { initial: Route.ComponentProps['loaderData
         </p>
       )}
 
-      <div className="mt-8 grid gap-8 lg:grid-cols-[22rem_minmax(0,1fr)]">
+      <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[22rem_minmax(0,1fr)]">
         <TakeHomeForm values={values} problems={reading.problems} onInput={onInput} />
         <div className="min-w-0">
           {result && <TakeHomeResult result={result} locale={initial.locale} />}

@@ -35,7 +35,7 @@ export default function Guides({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
       <h1 className="text-3xl font-bold text-slate-900">{t('guides.index.title')}</h1>
       <p className="mt-3 max-w-3xl text-lg text-slate-700">{t('guides.intro')}</p>
-      <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="mt-8 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <li>
           <Link to="/guides/calculator" className={`${card} bg-teal-50`}>
             <h2 className="text-lg font-semibold text-teal-900">{t('calculator.title')}</h2>

@@ -53,7 +53,7 @@ export default function HrChats({ loaderData }: Route.ComponentProps) {
     <div>
       <h1 className="text-2xl font-bold text-slate-900">{t('hr.chats.title')}</h1>
       <p className="mt-1 text-slate-700">{t('hr.chats.intro')}</p>
-      <div className="mt-4 grid gap-6 lg:grid-cols-[20rem_1fr]">
+      <div className="mt-4 grid grid-cols-1 gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
         <section aria-labelledby="hr-chats-list" className={open ? 'hidden lg:block' : ''}>
           <h2 id="hr-chats-list" className="sr-only">
             {t('chat.listTitle')}

@@ -203,7 +203,7 @@ export default function HrJobEdit({ loaderData }: Route.ComponentProps) {
         {jobId === null ? t('hr.jobs.post') : t('hr.jobs.edit')}
       </h1>
       <form noValidate onSubmit={submit} className="mt-4 space-y-6">
-        <fieldset className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 md:grid-cols-2">
+        <fieldset className="grid grid-cols-1 gap-4 rounded-lg border border-slate-200 bg-white p-4 md:grid-cols-2">
           <legend className="px-1 font-semibold text-slate-900">{t('hr.form.texts')}</legend>
           {text('position_en', JOB_TITLE_MAX_LENGTH)}
           {text('position_zh', JOB_TITLE_MAX_LENGTH)}
@@ -215,7 +215,7 @@ export default function HrJobEdit({ loaderData }: Route.ComponentProps) {
           {text('requirements_zh', JOB_LIST_MAX_LENGTH, true, false)}
           <p className="text-sm text-slate-600 md:col-span-2">{t('hr.form.oneALine')}</p>
         </fieldset>
-        <fieldset className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-3">
+        <fieldset className="grid grid-cols-1 gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-3">
           <legend className="px-1 font-semibold text-slate-900">{t('hr.form.terms')}</legend>
           {number('minimum_salary')}
           {number('maximum_salary')}
@@ -293,7 +293,7 @@ export default function HrJobEdit({ loaderData }: Route.ComponentProps) {
           <h2 id={`${id}-preview`} className="text-xl font-bold text-slate-900">
             {t('hr.form.previewTitle')}
           </h2>
-          <div className="mt-4 grid gap-6 lg:grid-cols-2">
+          <div className="mt-4 grid grid-cols-1 gap-6 lg:grid-cols-2">
             {(['en', 'zh'] as const).map((lang) => (
               <article key={lang} lang={lang} className="rounded-lg border border-slate-200 bg-white p-5">
                 <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">

@@ -228,7 +228,7 @@ function RecruiterProfile({
         {t('employer.profile.title')}
       </h2>
       <p className="text-sm text-slate-700">{t('employer.profile.intro')}</p>
-      <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-2">
+      <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <Field label={t('employer.profile.first_name')} error={errors.first_name}>
           {(props) => (
             <input

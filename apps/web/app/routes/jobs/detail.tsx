@@ -133,7 +133,7 @@ export default function JobDetail({ loaderData }: Route.ComponentProps) {
       </nav>
 
       {/* Mobile order: the job, then company and recruiter, then the questions; the aside spans both rows on wide screens. */}
-      <div className="mt-4 grid gap-x-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="mt-4 grid grid-cols-1 gap-x-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">
           {closed && (
             <p
@@ -264,7 +264,7 @@ export default function JobDetail({ loaderData }: Route.ComponentProps) {
           <h2 id="similar-jobs" className="text-xl font-bold text-slate-900">
             {t('jobDetail.similar')}
           </h2>
-          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {similar.map((item) => (
               <li key={item.job_id}>
                 <JobCard job={item} />

@@ -124,7 +124,7 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
             {jobs.length === 0 ? (
               <EmptyResults query={query} cityName={cityName} total={total} />
             ) : (
-              <ul className="grid gap-4 lg:grid-cols-2">
+              <ul className="grid grid-cols-1 gap-4 lg:grid-cols-2">
                 {jobs.map((job) => (
                   <li key={job.job_id}>
                     <JobCard job={job} headingLevel="h3" />

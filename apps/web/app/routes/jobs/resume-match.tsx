@@ -86,7 +86,7 @@ export default function ResumeMatch({ loaderData }: Route.ComponentProps) {
         {job.city && <span className="text-slate-600"> · {job.city}</span>}
       </p>
 
-      <div className="mt-6 grid gap-6 md:grid-cols-2">
+      <div className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-2">
         <Card id="overall" title={t('match.overallTitle')}>
           <p className="text-5xl font-bold text-slate-900">
             {match.percent}
@@ -104,7 +104,7 @@ export default function ResumeMatch({ loaderData }: Route.ComponentProps) {
       </div>
 
       <Card id="skills" title={t('match.skillsTitle')} className="mt-6">
-        <div className="grid gap-6 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-6 sm:grid-cols-2">
           <div>
             <h3 className="text-sm font-semibold text-slate-900">{t('match.matched')}</h3>
             {match.matched_skills.length ? (
