@@ -9,6 +9,9 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 export const JOURNEY_PASSWORD = 'Journey2026!';
 
+/** The demo accounts' password (the demo seed's, packages/db), for journeys that only read as them. */
+export const DEMO_PASSWORD = 'Demo1234!';
+
 /** `text` matched literally inside a regular expression. */
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

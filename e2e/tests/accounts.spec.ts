@@ -13,11 +13,10 @@
 import { hashPasswordForTransport, TOAST_MS, translate } from '@jobbridge/shared';
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { axeViolations, expect, live, setLocale, test } from '../fixtures';
-import { signUpThroughForm } from '../journey-kit';
+import { DEMO_PASSWORD, JOURNEY_PASSWORD, signUpThroughForm } from '../journey-kit';
 
 const LOCALES = ['en', 'zh'] as const;
-const PASSWORD = 'Journey2026!';
-const DEMO_PASSWORD = 'Demo1234!';
+const PASSWORD = JOURNEY_PASSWORD;
 const DEMO_INVITE_CODE = 'JOBBRIDGE2025';
 /** The seeded demo accounts' phones, one per language and viewport for the SMS sign-in journey. */
 const SMS_LOGIN_PHONES: Record<string, string> = {

@@ -12,10 +12,9 @@
 import { translate } from '@jobbridge/shared';
 import type { Page, TestInfo } from '@playwright/test';
 import { axeViolations, expect, live, setLocale, signInAs, test } from '../fixtures';
-import { PNG, pdfText, signUpByEmailApi, tinyPdf, unique } from '../journey-kit';
+import { DEMO_PASSWORD, PNG, pdfText, signUpByEmailApi, tinyPdf, unique } from '../journey-kit';
 
 const LOCALES = ['en', 'zh'] as const;
-const DEMO_PASSWORD = 'Demo1234!';
 const CANDIDATE = 'candidate@example.com';
 
 const isMobile = (info: TestInfo) => info.project.name === 'mobile';

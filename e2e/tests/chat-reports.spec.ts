@@ -11,11 +11,10 @@ import { randomUUID } from 'node:crypto';
 import { translate } from '@jobbridge/shared';
 import type { Page } from '@playwright/test';
 import { axeViolations, expect, live, setLocale, signInAs, test } from '../fixtures';
-import { demoJob, signUpByEmailApi, unique } from '../journey-kit';
+import { DEMO_PASSWORD, demoJob, signUpByEmailApi, unique } from '../journey-kit';
 
 const RECRUITER = 'recruiter@example.com';
 const ADMIN = 'admin@example.com';
-const DEMO_PASSWORD = 'Demo1234!';
 
 const sendChat = async (page: Page, form: { to_user_id: number; job_id: number; content: string }) => {
   const res = await (

@@ -13,10 +13,9 @@
 import { LIVE_REFRESH_DELAY_MS, TOAST_MS, translate } from '@jobbridge/shared';
 import type { WebSocketRoute } from '@playwright/test';
 import { expect, live, setLocale, signInAs, test } from '../fixtures';
-import { demoJob, signUpByEmailApi, unique } from '../journey-kit';
+import { DEMO_PASSWORD, demoJob, signUpByEmailApi, unique } from '../journey-kit';
 
 const RECRUITER = 'recruiter@example.com';
-const DEMO_PASSWORD = 'Demo1234!';
 
 for (const locale of ['en', 'zh'] as const) {
   const t = (key: string, params?: Record<string, string | number>) => translate(locale, key, params);

@@ -12,9 +12,10 @@
 import { hashPasswordForTransport, translate } from '@jobbridge/shared';
 import type { APIRequestContext, Page, Response } from '@playwright/test';
 import { axeViolations, expect, live, setLocale, test } from '../fixtures';
+import { JOURNEY_PASSWORD } from '../journey-kit';
 
 const LOCALES = ['en', 'zh'] as const;
-const PASSWORD = 'Journey2026!';
+const PASSWORD = JOURNEY_PASSWORD;
 const OWN_SUMMARY = 'I build reliable payment systems.';
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;

@@ -12,11 +12,10 @@
 import { creditCodeCheckChar, translate } from '@jobbridge/shared';
 import type { Page } from '@playwright/test';
 import { axeViolations, expect, live, setLocale, signInAs, test } from '../fixtures';
-import { outboxCode, PNG, signUpByEmailApi, unique } from '../journey-kit';
+import { DEMO_PASSWORD, outboxCode, PNG, signUpByEmailApi, unique } from '../journey-kit';
 
 const LOCALES = ['en', 'zh'] as const;
 const ADMIN = 'admin@example.com';
-const DEMO_PASSWORD = 'Demo1234!';
 const exact = { exact: true };
 
 /** A well-formed unified social credit code of its own (the column is unique). */

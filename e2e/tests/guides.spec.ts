@@ -5,10 +5,10 @@
  */
 import { GUIDES, translate } from '@jobbridge/shared';
 import { axeViolations, expect, live, setLocale, signInAs, test } from '../fixtures';
+import { DEMO_PASSWORD } from '../journey-kit';
 
 const LOCALES = ['en', 'zh'] as const;
 const CANDIDATE = 'candidate@example.com';
-const DEMO_PASSWORD = 'Demo1234!';
 
 for (const locale of LOCALES) {
   const t = (key: string, params?: Record<string, string | number>) => translate(locale, key, params);

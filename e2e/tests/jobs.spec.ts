@@ -6,7 +6,7 @@
 import { translate } from '@jobbridge/shared';
 import type { Page } from '@playwright/test';
 import { axeViolations, expect, type Locale, setLocale, signInAs, test } from '../fixtures';
-import { escapeRegExp } from '../journey-kit';
+import { DEMO_PASSWORD, escapeRegExp } from '../journey-kit';
 
 const LOCALES = ['en', 'zh'] as const;
 const isMobile = (name: string) => name === 'mobile';
@@ -14,7 +14,6 @@ const isMobile = (name: string) => name === 'mobile';
 /** The demo accounts of the seed (packages/db/src/seed/demo.ts). */
 const CANDIDATE = 'candidate@example.com'; // verified, full profile
 const NEWCOMER = 'newcomer@example.com'; // e-mail not verified
-const DEMO_PASSWORD = 'Demo1234!';
 
 /** Waits until the page is live (hydrated): the dialogs and the Q&A form need JavaScript. */
 async function live(page: Page) {

@@ -9,10 +9,9 @@
  */
 import { formatDate, translate } from '@jobbridge/shared';
 import { expect, live, setLocale, signInAs, test } from '../fixtures';
-import { escapeRegExp } from '../journey-kit';
+import { DEMO_PASSWORD, escapeRegExp } from '../journey-kit';
 
 const LOCALES = ['en', 'zh'] as const;
-const DEMO_PASSWORD = 'Demo1234!';
 const DAY = 86_400_000;
 
 for (const locale of LOCALES) {

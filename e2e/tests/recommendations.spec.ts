@@ -6,11 +6,10 @@
  */
 import { skillLabel, translate } from '@jobbridge/shared';
 import { axeViolations, expect, live, setLocale, signInAs, test } from '../fixtures';
-import { demoJob, signUpByEmailApi } from '../journey-kit';
+import { DEMO_PASSWORD, demoJob, signUpByEmailApi } from '../journey-kit';
 
 const CANDIDATE = 'candidate@example.com';
 const RECRUITER = 'recruiter@example.com';
-const DEMO_PASSWORD = 'Demo1234!';
 
 for (const locale of ['en', 'zh'] as const) {
   const t = (key: string, params?: Record<string, string | number>) => translate(locale, key, params);

@@ -9,9 +9,9 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, setLocale, signInAs, test } from '../fixtures';
+import { DEMO_PASSWORD } from '../journey-kit';
 
 const LOCALES = ['en', 'zh'] as const;
-const DEMO_PASSWORD = 'Demo1234!';
 const NARROWEST = { width: 320, height: 640 };
 
 const VISITOR_PAGES = [
