@@ -24,7 +24,7 @@ export function CompanyCard({
         <Heading className="flex items-start gap-1.5 font-semibold text-slate-900">
           <Link
             to={`/companies/${company.slug}`}
-            className="line-clamp-2 break-words after:absolute after:inset-0 hover:text-teal-800"
+            className="line-clamp-2 min-w-0 break-words after:absolute after:inset-0 hover:text-teal-800"
           >
             {company.name}
           </Link>

@@ -25,7 +25,7 @@ export function JobCard({ job, headingLevel = 'h3' }: { job: JobCardData; headin
   return (
     <article className="relative flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-teal-600 hover:shadow-md">
       <div className="flex items-start justify-between gap-3">
-        <Heading className="text-base font-semibold text-slate-900">
+        <Heading className="min-w-0 text-base font-semibold text-slate-900">
           <Link to={`/jobs/${job.job_id}`} className="after:absolute after:inset-0 hover:text-teal-800">
             {job.position}
           </Link>

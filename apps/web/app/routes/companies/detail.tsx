@@ -104,7 +104,7 @@ export default function CompanyDetail({ loaderData }: Route.ComponentProps) {
           <Logo url={company.logo_url} name={company.name} size="size-16" />
           <div className="min-w-0 flex-1">
             <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-              <h1 className="text-2xl font-bold break-words text-slate-900 sm:text-3xl">{company.name}</h1>
+              <h1 className="min-w-0 text-2xl font-bold break-words text-slate-900 sm:text-3xl">{company.name}</h1>
               {company.verified && <CompanyBadge withText />}
             </div>
             {otherNames.length > 0 && <p className="mt-1 break-words text-slate-700">{otherNames.join(' · ')}</p>}
