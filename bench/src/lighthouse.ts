@@ -25,6 +25,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { defaultSettings } from 'lighthouse/core/config/constants.js';
 import { freePort, startBuiltServer, waitReady } from '../../apps/server/src/built-server-kit';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -96,7 +97,7 @@ async function auditOnce(port: number, url: string) {
     // (decision 0049) would then make every run after a browser's first a
     // returning visit whose cache was emptied: the stylesheet linked and
     // fetched, render-blocking. Clearing cookies too makes every run a first visit.
-    clearStorageTypes: ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'cookies'],
+    clearStorageTypes: [...defaultSettings.clearStorageTypes, 'cookies'],
   });
   if (!result) throw new Error(`${url}: no result`);
   const { lhr } = result;
