@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './content/guides';
+export * from './content/profile-choices';
 export * from './errors';
 export * from './limits';
 export * from './locale';

@@ -1,55 +1,24 @@
-import type { ConfigData, ConfigOption, Locale } from '@jobbridge/shared';
+import {
+  type ConfigData,
+  type ConfigOption,
+  type Locale,
+  MANDARIN_LEVEL_CHOICES,
+  NATIVE_LANGUAGE_CODES,
+} from '@jobbridge/shared';
 import { toCityOptions } from './locations';
 
-/**
- * Used only when config does not carry the `mandarin` / `language` lists
- * (getConfigItem returns them when the server adds the kinds): the same
- * values as the seeded config_items, labelled here.
- */
-const MANDARIN_FALLBACK: readonly [string, string, string][] = [
-  ['none', 'None', '不会'],
-  ['basic', 'Basic', '入门'],
-  ['conversational', 'Conversational', '日常交流'],
-  ['fluent', 'Fluent', '流利'],
-  ['native', 'Native', '母语'],
-];
-const LANGUAGE_FALLBACK = [
-  'en',
-  'zh',
-  'fr',
-  'de',
-  'es',
-  'it',
-  'pt',
-  'ru',
-  'ja',
-  'ko',
-  'ar',
-  'hi',
-  'vi',
-  'th',
-  'id',
-  'ms',
-  'fil',
-  'nl',
-  'sv',
-  'pl',
-  'tr',
-  'uk',
-];
-
-/** Mandarin levels and native languages for the basic-info form: config's lists, else the fallback. */
+/** Mandarin levels and native languages for the basic-info form: config's lists, else shared's (when the config call failed). */
 export function basicInfoOptions(
   config: Pick<ConfigData, 'mandarin' | 'language'> | null,
   locale: Locale,
 ): { mandarin: ConfigOption[]; language: ConfigOption[]; fromConfig: boolean } {
   const mandarin = config?.mandarin.length
     ? config.mandarin
-    : MANDARIN_FALLBACK.map(([value, en, zh]) => ({ value, label: locale === 'zh' ? zh : en }));
+    : MANDARIN_LEVEL_CHOICES.map((level) => ({ value: level.value, label: locale === 'zh' ? level.zh : level.en }));
   let language = config?.language.length ? config.language : null;
   if (!language) {
     const names = new Intl.DisplayNames([locale === 'zh' ? 'zh-CN' : 'en'], { type: 'language' });
-    language = LANGUAGE_FALLBACK.map((code) => ({ value: code, label: names.of(code) ?? code }));
+    language = NATIVE_LANGUAGE_CODES.map((code) => ({ value: code, label: names.of(code) ?? code }));
   }
   return { mandarin, language, fromConfig: Boolean(config?.mandarin.length && config?.language.length) };
 }

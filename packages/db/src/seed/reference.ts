@@ -1,3 +1,4 @@
+import { MANDARIN_LEVEL_CHOICES, NATIVE_LANGUAGE_CODES } from '@jobbridge/shared';
 import { countries, getEmojiFlag, type TCountryCode } from 'countries-list';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
@@ -15,31 +16,6 @@ type ConfigRow = typeof configItems.$inferInsert;
 
 const options = (kind: string, rows: ReadonlyArray<readonly [value: string, en: string, zh: string]>): ConfigRow[] =>
   rows.map(([value, label_en, label_zh], i) => ({ kind, value, label_en, label_zh, sort: i + 1 }));
-
-const LANGUAGE_CODES = [
-  'en',
-  'zh',
-  'fr',
-  'de',
-  'es',
-  'it',
-  'pt',
-  'ru',
-  'ja',
-  'ko',
-  'ar',
-  'hi',
-  'vi',
-  'th',
-  'id',
-  'ms',
-  'fil',
-  'nl',
-  'sv',
-  'pl',
-  'tr',
-  'uk',
-];
 
 export function buildConfigItems(): ConfigRow[] {
   const languageEn = new Intl.DisplayNames(['en'], { type: 'language' });
@@ -64,16 +40,13 @@ export function buildConfigItems(): ConfigRow[] {
       ['2', 'Not looking right now', '暂不考虑'],
       ['3', 'Just browsing', '随便看看'],
     ]),
-    ...options('mandarin', [
-      ['none', 'None', '不会'],
-      ['basic', 'Basic', '入门'],
-      ['conversational', 'Conversational', '日常交流'],
-      ['fluent', 'Fluent', '流利'],
-      ['native', 'Native', '母语'],
-    ]),
+    ...options(
+      'mandarin',
+      MANDARIN_LEVEL_CHOICES.map((level) => [level.value, level.en, level.zh] as const),
+    ),
     ...options(
       'language',
-      LANGUAGE_CODES.map((code) => [code, languageEn.of(code) ?? code, languageZh.of(code) ?? code] as const),
+      NATIVE_LANGUAGE_CODES.map((code) => [code, languageEn.of(code) ?? code, languageZh.of(code) ?? code] as const),
     ),
     ...options('company_size', [
       ['1-49', '1-49 employees', '1-49人'],
