@@ -4,6 +4,7 @@ import { apiContext } from '../../api/context';
 import { CompanyBadge } from '../../components/companies/CompanyBadge';
 import { JobCard } from '../../components/jobs/JobCard';
 import { Logo } from '../../components/Logo';
+import { Breadcrumb } from '../../components/ui/Breadcrumb';
 import { Pagination } from '../../components/ui/Pagination';
 import { metaT } from '../../i18n/meta';
 import { useTranslation } from '../../i18n/use-translation';
@@ -85,19 +86,7 @@ export default function CompanyDetail({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
-      <nav aria-label={t('jobDetail.breadcrumb')} className="text-sm text-slate-600">
-        <ol className="flex flex-wrap items-center gap-1.5">
-          <li>
-            <Link to="/companies" className="text-teal-800 hover:underline">
-              {t('header.companies')}
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li aria-current="page" className="min-w-0 truncate">
-            {company.name}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumb trail={[{ to: '/companies', label: t('header.companies') }]} current={company.name} />
 
       <header className="mt-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
         <div className="flex items-start gap-4">

@@ -1,8 +1,8 @@
 import { otherDeductionMode, staleTakeHomeCities, TAKE_HOME_CITIES, type TakeHomeQuery } from '@jobbridge/shared';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { TakeHomeForm } from '../../components/calculator/TakeHomeForm';
 import { TakeHomeResult } from '../../components/calculator/TakeHomeResult';
+import { Breadcrumb } from '../../components/ui/Breadcrumb';
 import { metaT } from '../../i18n/meta';
 import { useTranslation } from '../../i18n/use-translation';
 import { getLocale } from '../../lib/request-context';
@@ -49,11 +49,7 @@ function CalculatorPage({ initial }: { initial: Route.ComponentProps['loaderData
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
-      <nav aria-label={t('jobDetail.breadcrumb')} className="text-sm text-slate-600">
-        <Link to="/guides" className="text-teal-800 hover:underline">
-          {t('guides.index.title')}
-        </Link>
-      </nav>
+      <Breadcrumb trail={[{ to: '/guides', label: t('guides.index.title') }]} />
       <h1 className="mt-2 text-3xl font-bold text-slate-900">{t('calculator.title')}</h1>
       <p className="mt-3 max-w-3xl text-lg text-slate-700">{t('calculator.intro')}</p>
       {initial.stale.length > 0 && (

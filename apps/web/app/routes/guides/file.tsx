@@ -1,10 +1,11 @@
 import { guideById } from '@jobbridge/shared';
 import { useEffect } from 'react';
-import { data, Link, useParams } from 'react-router';
+import { data, useParams } from 'react-router';
 import { browserApi } from '../../api/browser';
 import { secondaryButton } from '../../components/account/fields';
 import { DownloadButton } from '../../components/candidate/DownloadButton';
 import { GuideDocument } from '../../components/guides/GuideDocument';
+import { Breadcrumb } from '../../components/ui/Breadcrumb';
 import { metaT } from '../../i18n/meta';
 import { useTranslation } from '../../i18n/use-translation';
 import { guideArticle, guideIdOf, guideView } from '../../lib/guides';
@@ -46,11 +47,7 @@ export default function GuideFile({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10 print:max-w-none print:p-0">
       <div className="flex flex-wrap items-start justify-between gap-4 print:hidden">
-        <nav aria-label={t('jobDetail.breadcrumb')} className="text-sm text-slate-600">
-          <Link to="/guides" className="text-teal-800 hover:underline">
-            {t('guides.allGuides')}
-          </Link>
-        </nav>
+        <Breadcrumb trail={[{ to: '/guides', label: t('guides.allGuides') }]} />
         <div className="flex flex-wrap items-start gap-2">
           <button type="button" className={secondaryButton} onClick={() => window.print()}>
             {t('guides.print')}

@@ -9,6 +9,7 @@ import { JobCard, PostedLabel } from '../../components/jobs/JobCard';
 import { JobQuestions } from '../../components/jobs/JobQuestions';
 import { RecruiterCard } from '../../components/jobs/RecruiterCard';
 import { Logo } from '../../components/Logo';
+import { Breadcrumb } from '../../components/ui/Breadcrumb';
 import { metaT } from '../../i18n/meta';
 import { useTranslation } from '../../i18n/use-translation';
 import { throwApiFailure } from '../../lib/api-failure';
@@ -118,19 +119,7 @@ export default function JobDetail({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
-      <nav aria-label={t('jobDetail.breadcrumb')} className="text-sm text-slate-600">
-        <ol className="flex flex-wrap items-center gap-1.5">
-          <li>
-            <Link to="/jobs" className="text-teal-800 hover:underline">
-              {t('header.jobs')}
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li aria-current="page" className="min-w-0 truncate">
-            {job.position}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumb trail={[{ to: '/jobs', label: t('header.jobs') }]} current={job.position} />
 
       {/* Mobile order: the job, then company and recruiter, then the questions; the aside spans both rows on wide screens. */}
       <div className="mt-4 grid grid-cols-1 gap-x-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
