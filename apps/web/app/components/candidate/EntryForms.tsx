@@ -26,6 +26,45 @@ function problemText(t: (key: string) => string, problem: EntryProblem | undefin
   return problem ? t(`profile.errors.${problem}`) : undefined;
 }
 
+/**
+ * What both entry forms do with their fields: keep them, check them in the
+ * browser (`problemsOf`), save the server's body of them (`bodyOf`) and show
+ * what the server answered, focusing the first field in error.
+ */
+function useEntryForm<F>(
+  initial: F,
+  problemsOf: (entry: F, today: string) => Partial<Record<string, EntryProblem>>,
+  bodyOf: (entry: F) => F,
+  onSubmit: (body: F) => Promise<SaveOutcome>,
+) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [entry, setEntry] = useState<F>(initial);
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const today = todayInChina();
+  const set = <K extends keyof F>(key: K, value: F[K]) => setEntry((old) => ({ ...old, [key]: value }));
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setFailure(null);
+    const problems = problemsOf(entry, today);
+    const found = Object.fromEntries(Object.entries(problems).map(([key, problem]) => [key, problemText(t, problem)]));
+    setErrors(found);
+    if (Object.keys(found).length) return focusFirstInvalid(form);
+    setBusy(true);
+    const outcome = await onSubmit(bodyOf(entry));
+    setBusy(false);
+    if (!outcome) return;
+    setErrors(outcome.fields);
+    setFailure(outcome.message);
+    if (Object.keys(outcome.fields).length) focusFirstInvalid(form);
+  };
+  return { t, id, entry, set, errors, failure, busy, today, submit };
+}
+
 function FormButtons({ busy, onCancel, submitLabel }: { busy: boolean; onCancel?: () => void; submitLabel?: string }) {
   const { t } = useTranslation();
   return (
@@ -110,32 +149,12 @@ export function CareerForm({
   title: string;
   submitLabel?: string;
 }) {
-  const { t } = useTranslation();
-  const id = useId();
-  const [entry, setEntry] = useState<CareerFields>(initial);
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const today = todayInChina();
-  const set = <K extends keyof CareerFields>(key: K, value: CareerFields[K]) =>
-    setEntry((old) => ({ ...old, [key]: value }));
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    setFailure(null);
-    const problems = careerProblems(entry, today);
-    const found = Object.fromEntries(Object.entries(problems).map(([key, problem]) => [key, problemText(t, problem)]));
-    setErrors(found);
-    if (Object.keys(found).length) return focusFirstInvalid(form);
-    setBusy(true);
-    const outcome = await onSubmit(careerBody(entry));
-    setBusy(false);
-    if (!outcome) return;
-    setErrors(outcome.fields);
-    setFailure(outcome.message);
-    if (Object.keys(outcome.fields).length) focusFirstInvalid(form);
-  };
+  const { t, id, entry, set, errors, failure, busy, today, submit } = useEntryForm(
+    initial,
+    careerProblems,
+    careerBody,
+    onSubmit,
+  );
 
   return (
     <form noValidate onSubmit={submit} aria-labelledby={`${id}-title`} className="space-y-4 rounded-lg bg-slate-50 p-4">
@@ -224,32 +243,12 @@ export function EducationForm({
   title: string;
   submitLabel?: string;
 }) {
-  const { t } = useTranslation();
-  const id = useId();
-  const [entry, setEntry] = useState<EducationFields>(initial);
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const today = todayInChina();
-  const set = <K extends keyof EducationFields>(key: K, value: EducationFields[K]) =>
-    setEntry((old) => ({ ...old, [key]: value }));
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    setFailure(null);
-    const problems = educationProblems(entry, today);
-    const found = Object.fromEntries(Object.entries(problems).map(([key, problem]) => [key, problemText(t, problem)]));
-    setErrors(found);
-    if (Object.keys(found).length) return focusFirstInvalid(form);
-    setBusy(true);
-    const outcome = await onSubmit(educationBody(entry));
-    setBusy(false);
-    if (!outcome) return;
-    setErrors(outcome.fields);
-    setFailure(outcome.message);
-    if (Object.keys(outcome.fields).length) focusFirstInvalid(form);
-  };
+  const { t, id, entry, set, errors, failure, busy, today, submit } = useEntryForm(
+    initial,
+    educationProblems,
+    educationBody,
+    onSubmit,
+  );
 
   return (
     <form noValidate onSubmit={submit} aria-labelledby={`${id}-title`} className="space-y-4 rounded-lg bg-slate-50 p-4">
