@@ -12,7 +12,7 @@
 import { CREDIT_CODE_CHARSET, creditCodeCheckChar, LIVE_REFRESH_DELAY_MS, translate } from '@jobbridge/shared';
 import type { Page } from '@playwright/test';
 import { axeViolations, expect, live, setLocale, test } from '../fixtures';
-import { outboxCode, PNG, signUpByEmailApi, unique } from '../journey-kit';
+import { escapeRegExp, outboxCode, PNG, signUpByEmailApi, unique } from '../journey-kit';
 
 /** A well-formed unified social credit code of its own (the column is unique). */
 function newCreditCode(): string {
@@ -110,7 +110,7 @@ for (const locale of ['en', 'zh'] as const) {
     // Stored: the line shows its read mark.
     await expect(log.locator('[data-read]')).toHaveCount(1);
     const chats = await (await page.request.post('/api/message/getAllChatMessages', { form: {} })).json();
-    const conversation = (chats.data.list as { job_id: number; candidate_id: number }[]).find(
+    const conversation = (chats.data.list as { job_id: number; candidate_id: number; user_id: number }[]).find(
       (item) => item.job_id === jobId,
     );
     expect(conversation, 'the conversation').toBeTruthy();
@@ -178,10 +178,14 @@ for (const locale of ['en', 'zh'] as const) {
       `/jobs/${jobId}`,
     );
     const system = await (await page.request.post('/api/message/getSysMessages', { form: {} })).json();
-    const notice = (system.data.list as { type: string; title: string; job_id: number }[]).find(
-      (one) => one.type === 'invite' && one.job_id === jobId,
-    );
+    const notice = (
+      system.data.list as { message_id: number; type: string; title: string; content: string; job_id: number }[]
+    ).find((one) => one.type === 'invite' && one.job_id === jobId);
     expect(notice, 'an invite system message').toBeTruthy();
+    // In the page's language, the company's and the job's names too.
+    const position = locale === 'zh' ? `线路规划师${tag}` : `Route Planner ${tag}`;
+    expect(notice?.content).toContain(position);
+    expect(notice?.content).toContain(locale === 'zh' ? `灯笼物流${tag}` : `Lantern Logistics ${tag}`);
     // The page reloads its data shortly after the live notice: the invitation is listed.
     await expect(
       page
@@ -189,6 +193,29 @@ for (const locale of ['en', 'zh'] as const) {
         .getByRole('listitem')
         .filter({ hasText: notice?.title ?? '-' }),
     ).toBeVisible({ timeout: LIVE_REFRESH_DELAY_MS + 7_000 });
+    if (test.info().project.name === 'desktop') {
+      // The header's notifications list it; choosing it opens it on /message and marks it read.
+      const bell = page.getByRole('button', { name: new RegExp(`^${escapeRegExp(t('header.notifications'))}`) });
+      await bell.click();
+      const notifications = page.locator(`[id="${await bell.getAttribute('aria-controls')}"]`);
+      await notifications.getByRole('link').filter({ hasText: position }).click();
+      await expect(page).toHaveURL(new RegExp(`message=${notice?.message_id}`));
+      await expect(page.locator(`#message-${notice?.message_id} details`)).toHaveAttribute('open', '');
+      await expect
+        .poll(async () => {
+          const list = (await (await page.request.post('/api/message/getSysMessages', { form: {} })).json()).data
+            .list as { message_id: number; unread: number }[];
+          return list.find((one) => one.message_id === notice?.message_id)?.unread;
+        })
+        .toBe(0);
+      // The header's chats list the conversation.
+      const chatsButton = page.getByRole('button', { name: new RegExp(`^${escapeRegExp(t('header.chats'))}`) });
+      await chatsButton.click();
+      const chatsPanel = page.locator(`[id="${await chatsButton.getAttribute('aria-controls')}"]`);
+      await expect(
+        chatsPanel.locator(`a[href="/message?job_id=${jobId}&with=${conversation?.user_id}"]`),
+      ).toBeVisible();
+    }
     // Both pages, with every kind of card, pass axe.
     expect(await axeViolations(page)).toEqual([]);
     expect(await axeViolations(recruiter)).toEqual([]);

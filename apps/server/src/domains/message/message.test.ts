@@ -1,4 +1,4 @@
-import { MESSAGE_TEMPLATE_IDS, MESSAGE_TEMPLATES, messageTemplates, systemMessages, users } from '@jobbridge/db';
+import { companies, MESSAGE_TEMPLATE_IDS, MESSAGE_TEMPLATES, messageTemplates, systemMessages, users } from '@jobbridge/db';
 import { buildJob } from '@jobbridge/db/testing';
 import { PAGE_SIZE } from '@jobbridge/shared';
 import { eq } from 'drizzle-orm';
@@ -72,6 +72,10 @@ const unreadOf = async (cookie: string) =>
 describe('message/getSysMessages', () => {
   it("lists only the user's own messages, newest first, filled from the template in the request's language", async () => {
     const { me, job, rows } = await world();
+    const [company] = await t.database.db
+      .select({ zh: companies.brand_name, en: companies.eng_brand_name })
+      .from(companies)
+      .where(eq(companies.company_id, job.company_id));
     const en = await post(t.app, 'message/getSysMessages', {}, { cookie: me.cookie, lang: 'en' });
     expect(en.statusCode).toBe(200);
     const data = en.json().data;
@@ -86,24 +90,28 @@ describe('message/getSysMessages', () => {
       type: 'invite',
       template_id: MESSAGE_TEMPLATE_IDS.invite,
       title: 'Invitation to apply',
-      content: 'Fixture Tech invites you to apply for Data Analyst.',
+      content: `${company.en} invites you to apply for Data Analyst.`,
       job_id: job.job_id,
       unread: 1,
       create_time: '2026-01-03 10:00:00',
     });
+    // Written in Chinese for a reader who now reads in English: the job, its company and the status in English.
+    expect(data.list[1].content).toBe(`Your application for Data Analyst at ${company.en} is now Interview.`);
     expect(data.list[2]).toMatchObject({
       title: 'Application update',
-      content: 'Your application for Data Analyst at Fixture Tech is now Assessment.',
+      content: `Your application for Data Analyst at ${company.en} is now Assessment.`,
       unread: 0,
       create_time: '2026-01-01 10:00:00',
     });
 
     const zh = (await post(t.app, 'message/getSysMessages', {}, { cookie: me.cookie, lang: 'zh' })).json().data;
-    expect(zh.list[0]).toMatchObject({ title: '职位邀请', content: 'Fixture Tech邀请你申请「Data Analyst」职位。' });
+    // Written in English, read in Chinese: the job's and the company's Chinese names, the status's Chinese label.
+    expect(zh.list[0]).toMatchObject({ title: '职位邀请', content: `${company.zh}邀请你申请「数据分析师」职位。` });
     expect(zh.list[1]).toMatchObject({
       title: '申请状态更新',
-      content: '你申请的测试科技「数据分析师」职位，状态已更新为：面试中。',
+      content: `你申请的${company.zh}「数据分析师」职位，状态已更新为：面试中。`,
     });
+    expect(zh.list[2].content).toBe(`你申请的${company.zh}「数据分析师」职位，状态已更新为：测评中。`);
   });
 
   it('pages the list', async () => {

@@ -33,7 +33,7 @@ export async function messageRoutes(api: FastifyInstance) {
       const me = requireUser(request);
       await authorize(me, 'read', messageListOf(db(), { user_id: input.to_user_id ?? me.user_id }));
       const { rows, total, page, size } = await listSystemMessages(db(), me.user_id, request.locale, input);
-      return { list: rows.map(presentSystemMessage), total, page, size };
+      return { list: rows.map((row) => presentSystemMessage(row, request.locale)), total, page, size };
     },
   );
 

@@ -1,4 +1,4 @@
-import { type Db, messageTemplates, systemMessages } from '@jobbridge/db';
+import { companies, type Db, jobs, messageTemplates, systemMessages } from '@jobbridge/db';
 import { type Locale, PAGE_SIZE } from '@jobbridge/shared';
 import { and, count, desc, eq } from 'drizzle-orm';
 
@@ -13,6 +13,11 @@ export interface SystemMessageRow {
   /** The template in the request's language; null when there is none. */
   title: string | null;
   content: string | null;
+  /** The message's job and its company, named again in the reader's language (presenter); null without a job. */
+  position_en: string | null;
+  position_zh: string | null;
+  brand_name: string | null;
+  eng_brand_name: string | null;
 }
 
 /** A user's system messages, newest first, one page, with their templates in the language. */
@@ -37,8 +42,14 @@ export async function listSystemMessages(
         create_time: systemMessages.create_time,
         title: messageTemplates.title,
         content: messageTemplates.content,
+        position_en: jobs.position_en,
+        position_zh: jobs.position_zh,
+        brand_name: companies.brand_name,
+        eng_brand_name: companies.eng_brand_name,
       })
       .from(systemMessages)
+      .leftJoin(jobs, eq(jobs.job_id, systemMessages.job_id))
+      .leftJoin(companies, eq(companies.company_id, jobs.company_id))
       .leftJoin(
         messageTemplates,
         and(eq(messageTemplates.template_id, systemMessages.template_id), eq(messageTemplates.lang, locale)),

@@ -8,6 +8,8 @@ interface PopoverProps {
   label?: string;
   triggerClassName?: string;
   panelClassName?: string;
+  /** The panel's width (a Tailwind width class). */
+  widthClassName?: string;
   children: ReactNode | ((close: () => void) => ReactNode);
 }
 
@@ -16,7 +18,14 @@ interface PopoverProps {
  * (focus back on the button), so do a click outside, leaving by keyboard and
  * a navigation.
  */
-export function Popover({ trigger, label, triggerClassName = '', panelClassName = '', children }: PopoverProps) {
+export function Popover({
+  trigger,
+  label,
+  triggerClassName = '',
+  panelClassName = '',
+  widthClassName = 'w-72',
+  children,
+}: PopoverProps) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -70,7 +79,7 @@ export function Popover({ trigger, label, triggerClassName = '', panelClassName 
       <div
         id={id}
         hidden={!open}
-        className={`absolute right-0 z-40 mt-2 w-72 rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-800 shadow-lg ${panelClassName}`}
+        className={`absolute right-0 z-40 mt-2 ${widthClassName} rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-800 shadow-lg ${panelClassName}`}
       >
         {open && (typeof children === 'function' ? children(close) : children)}
       </div>

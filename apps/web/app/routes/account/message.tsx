@@ -1,6 +1,6 @@
 import { MAX_PAGE } from '@jobbridge/shared';
-import { type SyntheticEvent, useState } from 'react';
-import { Link, redirect, useRevalidator } from 'react-router';
+import { type SyntheticEvent, useEffect, useState } from 'react';
+import { Link, redirect, useRevalidator, useSearchParams } from 'react-router';
 import { browserApi } from '../../api/browser';
 import { apiContext } from '../../api/context';
 import { EmptyState } from '../../components/candidate/parts';
@@ -27,6 +27,7 @@ export const middleware: Route.MiddlewareFunction[] = [requireUserMiddleware];
  * a job (from a job page: with its recruiter; `&with=` names the
  * counterpart, as the list's links do). System messages follow, newest
  * first (`?page=`); opening an unread one marks it read (spec section 4),
+ * as does naming it in the address (`?message=`, the header's list),
  * which reloads the list and the header's badge. Each part fails on its own.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -55,15 +56,29 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 /** One system message: a disclosure (works without JavaScript); opening an unread one marks it read. */
-function SystemMessage({ message, onOpen }: { message: SystemMessageLine; onOpen: (id: number) => void }) {
+function SystemMessage({
+  message,
+  onOpen,
+  opened = false,
+}: {
+  message: SystemMessageLine;
+  onOpen: (id: number) => void;
+  /** Asked for by the address (?message=, from the header's list): shown open, and marked read. */
+  opened?: boolean;
+}) {
   const { t } = useTranslation();
   const chatTime = useChatTime();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the message the address names.
+  useEffect(() => {
+    if (opened && message.unread) onOpen(message.message_id);
+  }, [opened]);
   const toggle = (event: SyntheticEvent<HTMLDetailsElement>) => {
     if (event.currentTarget.open && message.unread) onOpen(message.message_id);
   };
   return (
-    <li>
+    <li id={`message-${message.message_id}`} className="scroll-mt-24">
       <details
+        open={opened || undefined}
         onToggle={toggle}
         className={`group rounded-lg border bg-white ${message.unread ? 'border-teal-600' : 'border-slate-200'}`}
       >
@@ -107,6 +122,8 @@ function SystemMessages({ loaderData }: { loaderData: Route.ComponentProps['load
   const { counts } = useSite();
   const toast = useToast();
   const revalidator = useRevalidator();
+  const [searchParams] = useSearchParams();
+  const asked = Number(searchParams.get('message'));
   /** Messages marked read here, shown read before the list reloads. */
   const [read, setRead] = useState<ReadonlySet<number>>(new Set());
   const open = async (id: number) => {
@@ -160,7 +177,12 @@ function SystemMessages({ loaderData }: { loaderData: Route.ComponentProps['load
         ) : (
           <ul className="space-y-3">
             {list.map((message) => (
-              <SystemMessage key={message.message_id} message={message} onOpen={(id) => void open(id)} />
+              <SystemMessage
+                key={message.message_id}
+                message={message}
+                opened={message.message_id === asked}
+                onOpen={(id) => void open(id)}
+              />
             ))}
           </ul>
         )}
