@@ -24,7 +24,14 @@ import { isChunkLoadError, reloadOnce } from './lib/chunk-reload';
 import { VERIFY_BANNER_COOKIE } from './lib/cookies';
 import { alternateLinks, htmlLang, localeFromHtmlLang } from './lib/hreflang';
 import { PageStyle } from './lib/page-style';
-import { getConfig, getSessionUser, lostSession, requestInfoContext, requestMiddleware } from './lib/request-context';
+import {
+  getConfig,
+  getSessionUser,
+  lostSession,
+  requestInfoContext,
+  requestMiddleware,
+  SESSION_ENDED_PARAM,
+} from './lib/request-context';
 import { type Counts, toSessionUser, toSiteConfig } from './lib/site-data';
 import { useRootData } from './lib/use-site';
 
@@ -52,8 +59,10 @@ const NO_COUNTS: Counts = { system: 0, chat: 0, employer: 0 };
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { locale, cookies, origin } = context.get(requestInfoContext);
   const api = context.get(apiContext);
-  // A stored user whose session has ended: clear it (middleware) and go home, silently.
-  if (url.pathname !== '/' && (await lostSession(context))) throw redirect('/');
+  // A stored user whose session has ended: clear it (middleware) and go home (spec section 4), saying
+  // why there and keeping the page asked for, to sign in again or open it as a visitor.
+  if (url.pathname !== '/' && (await lostSession(context)))
+    throw redirect(`/?${SESSION_ENDED_PARAM}=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
 
   const session = async () => {
     const user = await getSessionUser(context);

@@ -1036,13 +1036,24 @@ describe.skipIf(!existsSync(buildUrl))('production SSR build', () => {
     expect(stored).toContain('Max-Age=2592000');
     expect(decodeURIComponent(stored ?? '')).toContain('"user_id":7');
     expect(decodeURIComponent(stored ?? '')).not.toContain('8613800000000');
-    // The session ended: the cookie goes, and the visitor is sent home silently.
-    const lost = await get('/jobs', { cookie: 'cit=old; userinfo=%7B%22user_id%22%3A7%7D' }, { sessionEnded: true });
+    // The session ended: the cookie goes, and the visitor is sent home, which says why and keeps the page asked for.
+    const lost = await get(
+      '/jobs?keyword=data',
+      { cookie: 'cit=old; userinfo=%7B%22user_id%22%3A7%7D' },
+      { sessionEnded: true },
+    );
     expect(lost.response.status).toBe(302);
-    expect(lost.response.headers.get('location')).toBe('/');
+    expect(lost.response.headers.get('location')).toBe('/?ended=%2Fjobs%3Fkeyword%3Ddata');
     expect(lost.response.headers.getSetCookie()).toContain('userinfo=; Path=/; Max-Age=0; SameSite=Lax');
-    const home = await get('/', { cookie: 'userinfo=%7B%22user_id%22%3A7%7D' });
+    const home = await get('/?ended=%2Fjobs%3Fkeyword%3Ddata', { cookie: 'userinfo=%7B%22user_id%22%3A7%7D' });
     expect(home.response.status).toBe(200);
+    expect(home.text).toContain('Your session has ended');
+    expect(home.text).toContain('href="/login?redirect=%2Fjobs%3Fkeyword%3Ddata"');
+    expect(home.text).toContain('href="/jobs?keyword=data"');
+    // A foreign target is not kept.
+    const foreign = await get('/?ended=https%3A%2F%2Fevil.example%2F');
+    expect(foreign.text).toContain('href="/login?redirect=%2F"');
+    expect(foreign.text).not.toContain('Open the page without signing in');
     expect(home.response.headers.getSetCookie()).toContain('userinfo=; Path=/; Max-Age=0; SameSite=Lax');
   });
 

@@ -94,6 +94,9 @@ async function loadUser(
   return envelope.success && envelope.data ? envelope.data : null;
 }
 
+/** The home page's parameter naming the page a visitor asked for when their session had ended (root loader). */
+export const SESSION_ENDED_PARAM = 'ended';
+
 /**
  * True when the browser still has the userinfo cookie of an earlier sign-in
  * but the session is gone: the root loader then sends it home silently

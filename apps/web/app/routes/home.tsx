@@ -1,3 +1,4 @@
+import { safeRedirectPath } from '@jobbridge/shared';
 import { Link } from 'react-router';
 import { apiContext } from '../api/context';
 import { CompanyCard } from '../components/companies/CompanyCard';
@@ -6,7 +7,7 @@ import { SearchForm } from '../components/layout/SearchForm';
 import { pageMeta } from '../i18n/meta';
 import { useTranslation } from '../i18n/use-translation';
 import { toCompanyCard, toJobCard } from '../lib/cards';
-import { getLocale } from '../lib/request-context';
+import { getLocale, SESSION_ENDED_PARAM } from '../lib/request-context';
 import { useSite } from '../lib/use-site';
 import type { Route } from './+types/home';
 
@@ -14,7 +15,7 @@ export const HOME_JOBS = 12;
 export const HOME_COMPANIES = 8;
 
 /** Latest jobs and companies; a section that fails to load shows a notice instead of failing the page. */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const api = context.get(apiContext);
   const locale = getLocale(context);
   const now = new Date();
@@ -22,7 +23,10 @@ export async function loader({ context }: Route.LoaderArgs) {
     api.searchJobList({ page: 1, size: HOME_JOBS, sort: 'date' }),
     api.getCompanyList({ page: 1, size: HOME_COMPANIES }),
   ]);
+  const ended = url.searchParams.get(SESSION_ENDED_PARAM);
   return {
+    /** The page asked for when the session had ended (root loader): where signing in again leads. */
+    sessionEndedAt: ended === null ? null : safeRedirectPath(ended),
     jobs: jobs.success ? jobs.data.list.map((item) => toJobCard(item, locale, now)) : null,
     companies: companies.success ? companies.data.list.map((item) => toCompanyCard(item, locale)) : null,
   };
@@ -33,9 +37,10 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'home
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { user } = useSite();
-  const { jobs, companies } = loaderData;
+  const { jobs, companies, sessionEndedAt } = loaderData;
   return (
     <>
+      {sessionEndedAt !== null && !user && <SessionEnded at={sessionEndedAt} />}
       <section className="bg-gradient-to-b from-teal-50 to-white" aria-labelledby="hero-title">
         <div className="mx-auto max-w-6xl px-4 pt-12 pb-10 sm:pt-16">
           <h1 id="hero-title" className="max-w-3xl text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
@@ -128,5 +133,28 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
     </>
+  );
+}
+
+/** Why a page asked for led here: the session had ended. Sign in again to go there, or open it as a visitor. */
+function SessionEnded({ at }: { at: string }) {
+  const { t } = useTranslation();
+  return (
+    <div role="status" className="border-b border-amber-200 bg-amber-50">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 text-amber-950">
+        <p className="min-w-0 flex-1">{t('home.sessionEnded')}</p>
+        <Link
+          to={`/login?redirect=${encodeURIComponent(at)}`}
+          className="rounded-md bg-teal-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-teal-800"
+        >
+          {t('home.sessionEndedSignIn')}
+        </Link>
+        {at !== '/' && (
+          <Link to={at} className="text-sm font-semibold text-teal-800 underline hover:no-underline">
+            {t('home.sessionEndedContinue')}
+          </Link>
+        )}
+      </div>
+    </div>
   );
 }
