@@ -413,7 +413,7 @@ export default function JobAlertDialog({
               />
               <button
                 type="button"
-                className={secondaryButton}
+                className={`${secondaryButton} shrink-0 whitespace-nowrap`}
                 onClick={() => {
                   set('job_title', addTag(form.job_title, title, JOB_ALERT_LIMITS.titles));
                   setTitle('');

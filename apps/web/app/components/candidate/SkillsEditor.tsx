@@ -79,7 +79,12 @@ export function SkillsCard({ skills, editable }: { skills: readonly string[]; ed
               onSelect={(option) => add(option.key)}
               inputClassName={inputClass}
             />
-            <button type="button" className={secondaryButton} disabled={busy || !text.trim()} onClick={() => add(text)}>
+            <button
+              type="button"
+              className={`${secondaryButton} shrink-0 whitespace-nowrap`}
+              disabled={busy || !text.trim()}
+              onClick={() => add(text)}
+            >
               {t('jobAlert.add')}
               <span className="sr-only"> {t('profile.skills.heading')}</span>
             </button>

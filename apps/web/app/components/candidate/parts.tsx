@@ -34,7 +34,7 @@ export function Card({
     <section
       id={id}
       aria-labelledby={`${id}-title`}
-      className={`scroll-mt-20 rounded-xl border border-slate-200 bg-white p-5 sm:p-6 ${className}`}
+      className={`rounded-xl border border-slate-200 bg-white p-5 sm:p-6 ${className}`}
     >
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <Heading id={`${id}-title`} className="text-lg font-semibold text-slate-900">

@@ -48,7 +48,7 @@ export function GuideDocument({ guide, locale }: { guide: GuideView; locale: Loc
           key={section.id}
           id={section.id}
           aria-labelledby={`${section.id}-heading`}
-          className="mt-8 scroll-mt-24"
+          className="mt-8"
         >
           <h2
             id={`${section.id}-heading`}
@@ -71,7 +71,7 @@ export function GuideDocument({ guide, locale }: { guide: GuideView; locale: Loc
         </section>
       ))}
 
-      <section id="sources" aria-labelledby="sources-heading" className="mt-10 scroll-mt-24">
+      <section id="sources" aria-labelledby="sources-heading" className="mt-10">
         <h2 id="sources-heading" className="border-b border-slate-200 pb-1 text-xl font-semibold text-slate-900">
           {t('guides.sources')}
         </h2>

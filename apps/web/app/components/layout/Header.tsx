@@ -95,7 +95,7 @@ export function Header() {
       </div>
 
       {searchTarget && (
-        <div className="hidden border-t border-slate-100 bg-slate-50 md:block">
+        <div data-header-search className="hidden border-t border-slate-100 bg-slate-50 md:block">
           <div className="mx-auto max-w-6xl px-4 py-2.5">
             <SearchForm action={searchTarget} variant="header" />
           </div>

@@ -31,7 +31,8 @@ import { MethodTabs } from '../account/MethodTabs';
 import { useCaptcha } from '../account/use-captcha';
 import { Field } from './fields';
 
-type Tab = 'phone' | 'email';
+export type LoginTab = 'phone' | 'email';
+type Tab = LoginTab;
 type PhoneMode = 'password' | 'sms';
 type Errors = Partial<Record<'callingCode' | 'phone' | 'password' | 'captcha' | 'code' | 'email', string>>;
 
@@ -53,21 +54,24 @@ export function LoginForm({
   onSignedIn,
   redirect = null,
   wechat = true,
+  start,
 }: {
   onSignedIn: (user: UserInfo) => void | Promise<void>;
   redirect?: string | null;
+  /** Where the form starts: the tab and the address or number (after a reset, the one just used). */
+  start?: { tab: Tab; email?: string; phone?: string };
   /** Offer sign-in by WeChat scan (not on /bind, which is where a new WeChat account gets linked). */
   wechat?: boolean;
 }) {
   const { t } = useTranslation();
   const id = useId();
   const [byWechat, setByWechat] = useState(false);
-  const [tab, setTab] = useState<Tab>('phone');
+  const [tab, setTab] = useState<Tab>(start?.tab ?? 'phone');
   const [mode, setMode] = useState<PhoneMode>('password');
   const [callingCode, setCallingCode] = useState(DEFAULT_CALLING_CODE_TEXT);
-  const [phone, setPhone] = useState('');
+  const [phone, setPhone] = useState(start?.phone ?? '');
   const [password, setPassword] = useState('');
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(start?.email ?? '');
   const [captchaText, setCaptchaText] = useState('');
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<Errors>({});

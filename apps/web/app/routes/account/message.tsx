@@ -76,7 +76,7 @@ function SystemMessage({
     if (event.currentTarget.open && message.unread) onOpen(message.message_id);
   };
   return (
-    <li id={`message-${message.message_id}`} className="scroll-mt-24">
+    <li id={`message-${message.message_id}`}>
       <details
         open={opened || undefined}
         onToggle={toggle}
@@ -147,7 +147,7 @@ function SystemMessages({ loaderData }: { loaderData: Route.ComponentProps['load
   );
 
   return (
-    <section id="notifications" aria-labelledby="system-messages-title" className="mt-6 scroll-mt-20">
+    <section id="notifications" aria-labelledby="system-messages-title" className="mt-6">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h2 id="system-messages-title" className="text-xl font-semibold text-slate-900">
           {t('messages.systemTitle')}

@@ -186,7 +186,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
     <section
       id={id}
       aria-labelledby={`${id}-title`}
-      className="scroll-mt-20 rounded-xl border border-slate-200 p-5 sm:p-6"
+      className="rounded-xl border border-slate-200 p-5 sm:p-6"
     >
       <h2 id={`${id}-title`} className="mb-4 text-lg font-semibold text-slate-900">
         {title}

@@ -28,6 +28,7 @@ import { newPasswordProblem } from '../../lib/password-rules';
 import { loginHref, safeRedirect } from '../../lib/redirect';
 import { clearUserCookie } from '../../lib/user-cookie';
 import type { Route } from './+types/forget';
+import type { LoginStart } from './login';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'account.forget');
 
@@ -120,7 +121,10 @@ function ResetForm({ method, redirect }: { method: Method; redirect: string | nu
         // Every session of the account was ended, this browser's too.
         clearUserCookie();
         toast.success(t('account.forget.done'));
-        await navigate(loginHref(redirect));
+        // The sign-in form opens on the tab just used, with its address or number.
+        const loginStart: LoginStart =
+          method === 'phone' ? { tab: 'phone', phone: phone.trim() } : { tab: 'email', email: email.trim() };
+        await navigate(loginHref(redirect), { state: { loginStart } });
         await revalidator.revalidate();
         return;
       }

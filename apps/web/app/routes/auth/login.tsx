@@ -1,6 +1,6 @@
 import { fullName } from '@jobbridge/shared';
-import { Link, useSearchParams } from 'react-router';
-import { LoginForm } from '../../components/login/LoginForm';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { LoginForm, type LoginTab } from '../../components/login/LoginForm';
 import { useCompleteLogin } from '../../components/login/use-complete-login';
 import { pageMeta } from '../../i18n/meta';
 import { useTranslation } from '../../i18n/use-translation';
@@ -17,6 +17,8 @@ export default function Login() {
   const [params] = useSearchParams();
   const completeLogin = useCompleteLogin();
   const redirect = safeRedirect(params.get('redirect'));
+  // After a password reset (/forget): the tab and the address it used, carried in the history state, not the URL.
+  const start = loginStart(useLocation().state);
 
   return (
     <div className="mx-auto max-w-md px-4 py-10 sm:py-16">
@@ -30,9 +32,27 @@ export default function Login() {
         </div>
       ) : (
         <div className="rounded-xl border border-slate-200 p-6 shadow-sm">
-          <LoginForm redirect={redirect} onSignedIn={(signedIn) => completeLogin(signedIn, redirect)} />
+          <LoginForm redirect={redirect} start={start} onSignedIn={(signedIn) => completeLogin(signedIn, redirect)} />
         </div>
       )}
     </div>
   );
+}
+
+/** The state /forget leaves for /login: which tab, and the e-mail address or phone number just reset. */
+export interface LoginStart {
+  tab: LoginTab;
+  email?: string;
+  phone?: string;
+}
+
+function loginStart(state: unknown): LoginStart | undefined {
+  if (!state || typeof state !== 'object' || !('loginStart' in state)) return undefined;
+  const start = (state as { loginStart: Partial<LoginStart> }).loginStart;
+  if (start?.tab !== 'email' && start?.tab !== 'phone') return undefined;
+  return {
+    tab: start.tab,
+    email: typeof start.email === 'string' ? start.email : undefined,
+    phone: typeof start.phone === 'string' ? start.phone : undefined,
+  };
 }

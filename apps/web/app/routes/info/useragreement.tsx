@@ -36,7 +36,7 @@ export default function UserAgreement({ loaderData: text }: Route.ComponentProps
       ))}
     </section>
   );
-  const heading2 = 'mt-12 scroll-mt-20 border-b border-slate-200 pb-2 text-xl font-bold text-slate-900';
+  const heading2 = 'mt-12 border-b border-slate-200 pb-2 text-xl font-bold text-slate-900';
   return (
     <article className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{text.title}</h1>
