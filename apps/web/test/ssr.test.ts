@@ -392,6 +392,12 @@ function fixtureTransport(calls: ApiCall[], options: Options = {}): ApiTransport
               unread_chat: 0,
             })
           : { success: false, code: 4004, msg: 'not found', data: null };
+      case '/job/getPostJobList':
+        return ok('/job/getPostJobList', { list: [], total: 0, page: 1, size: 50 });
+      case '/job/getApplicantList':
+        return ok('/job/getApplicantList', { list: [], total: 0, page: 1, size: 20, counts: {} });
+      case '/config/getSkillList':
+        return ok('/config/getSkillList', []);
       case '/company/getCompanyAdmins':
         return ok('/company/getCompanyAdmins', {
           my_role: 'owner',
@@ -893,6 +899,34 @@ describe.skipIf(!existsSync(buildUrl))('production SSR build', () => {
     expect(company.text).toContain('The logo shows another company.');
     expect(company.text).toContain('ISO 9001');
     expect((await get('/hrsystem/company', zh, { employerStep: 'license' })).text).toContain('资质证书');
+  });
+
+  it("gives every page one <main> landmark, the HR system's pages inside its layout included", async () => {
+    const pages = [
+      ['/', 'cit=session-token'],
+      ['/jobs', ''],
+      ['/message', 'cit=session-token'],
+      ['/tracker', 'cit=session-token'],
+      ['/setting', 'cit=session-token'],
+      ['/hrsystem', 'cit=session-token'],
+      ['/hrsystem/applicants', 'cit=session-token'],
+      ['/hrsystem/questions', 'cit=session-token'],
+      ['/hrsystem/chats', 'cit=session-token'],
+      ['/hrsystem/jobs/new', 'cit=session-token'],
+      ['/hrsystem/team', 'cit=session-token'],
+      ['/hrsystem/company', 'cit=session-token'],
+    ] as const;
+    for (const locale of ['en', 'zh'] as const) {
+      for (const [url, cookie] of pages) {
+        const { response, text } = await get(
+          url,
+          { cookie: `${cookie}; language=${locale}` },
+          { employerStep: 'license' },
+        );
+        expect(response.status, url).toBe(200);
+        expect(text.match(/<main[\s>]/g) ?? [], `${url} (${locale})`).toHaveLength(1);
+      }
+    }
   });
 
   it('renders the account pages to a signed-in user, with the e-mail verification banner', async () => {

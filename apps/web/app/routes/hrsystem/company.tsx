@@ -42,20 +42,20 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
 
   if (!info || !company) {
     return (
-      <main className="mx-auto max-w-3xl px-4 py-10">
+      <div className="max-w-3xl">
         <h1 className="text-2xl font-bold text-slate-900">{t('employer.company.title')}</h1>
         <p className="mt-3 text-slate-700">{t('employer.team.noCompany')}</p>
         <Link to="/employer" className={`${buttonClass} mt-4`}>
           {t('employer.team.toEmployer')}
         </Link>
-      </main>
+      </div>
     );
   }
   const reason = (code: string | null, note: string | null) =>
     [code ? t(`review.reasons.${code}`) : '', note ?? ''].filter(Boolean).join(' — ');
 
   return (
-    <main className="mx-auto max-w-4xl space-y-8 px-4 py-8">
+    <div className="max-w-4xl space-y-8">
       <h1 className="text-2xl font-bold text-slate-900">{company.eng_brand_name || company.brand_name}</h1>
 
       <section aria-labelledby="status-title" className="space-y-3">
@@ -111,6 +111,6 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
         <p className="text-sm text-slate-700">{t('employer.certificates.intro')}</p>
         {mayEdit ? <Certificates initial={certificates} /> : null}
       </section>
-    </main>
+    </div>
   );
 }

@@ -35,13 +35,13 @@ export default function Team({ loaderData }: Route.ComponentProps) {
 
   if (!team || left) {
     return (
-      <main className="mx-auto max-w-3xl px-4 py-10">
+      <div className="max-w-3xl">
         <h1 className="text-2xl font-bold text-slate-900">{t('employer.team.title')}</h1>
         <p className="mt-3 text-slate-700">{left ? t('employer.team.leftText') : t('employer.team.noCompany')}</p>
         <Link to="/employer" className={`${buttonClass} mt-4`}>
           {t('employer.team.toEmployer')}
         </Link>
-      </main>
+      </div>
     );
   }
   const owner = team.my_role === 'owner';
@@ -72,7 +72,7 @@ export default function Team({ loaderData }: Route.ComponentProps) {
   const nameOf = (m: TeamMember) => fullName(m, locale) || m.email || `#${m.user_id}`;
 
   return (
-    <main className="mx-auto max-w-4xl space-y-8 px-4 py-8">
+    <div className="max-w-4xl space-y-8">
       <h1 className="text-2xl font-bold text-slate-900">{t('employer.team.title')}</h1>
       {message && <Notice tone={message.tone}>{message.text}</Notice>}
 
@@ -175,7 +175,7 @@ export default function Team({ loaderData }: Route.ComponentProps) {
           {t('employer.team.leave')}
         </button>
       </section>
-    </main>
+    </div>
   );
 }
 
