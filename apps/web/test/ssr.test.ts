@@ -898,7 +898,21 @@ describe.skipIf(!existsSync(buildUrl))('production SSR build', () => {
     const company = await get('/hrsystem/company', en, { employerStep: 'license' });
     expect(company.text).toContain('The logo shows another company.');
     expect(company.text).toContain('ISO 9001');
-    expect((await get('/hrsystem/company', zh, { employerStep: 'license' })).text).toContain('资质证书');
+    const zhCompany = (await get('/hrsystem/company', zh, { employerStep: 'license' })).text;
+    expect(zhCompany).toContain('资质证书');
+    // The brand in the page's language, as the header shows it.
+    expect(company.text).toMatch(/<h1[^>]*>Fixture Tech<\/h1>/);
+    expect(zhCompany).toMatch(/<h1[^>]*>测试科技<\/h1>/);
+    // File fields speak the page's language (the browser's own control is hidden): logo, licence, certificate.
+    for (const [text, choose, none] of [
+      [company.text, 'Choose file', 'No file chosen'],
+      [zhCompany, '选择文件', '未选择文件'],
+    ]) {
+      expect(text.match(/<input[^>]*type="file"[^>]*>/g)).toHaveLength(3);
+      for (const input of text.match(/<input[^>]*type="file"[^>]*>/g) ?? []) expect(input).toContain('sr-only');
+      expect(text.split(`>${choose}</label>`)).toHaveLength(4);
+      expect(text.split(`>${none}</span>`)).toHaveLength(4);
+    }
   });
 
   it("gives every page one <main> landmark, the HR system's pages inside its layout included", async () => {
