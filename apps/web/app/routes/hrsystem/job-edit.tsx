@@ -1,8 +1,10 @@
 import {
+  applyByBounds,
   formatSalaryRange,
   JOB_DESCRIPTION_MAX_LENGTH,
   JOB_LIST_MAX_LENGTH,
   JOB_TITLE_MAX_LENGTH,
+  JOB_VALID_MAX_DAYS,
 } from '@jobbridge/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -81,6 +83,8 @@ export default function HrJobEdit({ loaderData }: Route.ComponentProps) {
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
   const [preview, setPreview] = useState(false);
+  // The dates the server accepts today (China time); fixed for the page's life, the server checks again on save.
+  const [applyBy] = useState(() => applyByBounds(new Date()));
 
   const set = <K extends keyof JobForm>(field: K, value: JobForm[K]) =>
     setForm((current) => ({ ...current, [field]: value }));
@@ -89,7 +93,13 @@ export default function HrJobEdit({ loaderData }: Route.ComponentProps) {
     event.preventDefault();
     const problems = jobFormProblems(form);
     const local = Object.fromEntries(
-      Object.entries(problems).map(([field, problem]) => [field, t(`hr.problem.${problem}`)]),
+      Object.entries(problems).map(([field, problem]) => [
+        field,
+        // The apply-by range in the server's own words.
+        problem === 'dateRange'
+          ? t('server.hr.validThrough', { days: JOB_VALID_MAX_DAYS })
+          : t(`hr.problem.${problem}`),
+      ]),
     );
     setErrors(local);
     if (Object.keys(local).length) {
@@ -237,12 +247,19 @@ export default function HrJobEdit({ loaderData }: Route.ComponentProps) {
             <input
               id={`${id}-valid_through`}
               type="date"
+              min={applyBy.min}
+              max={applyBy.max}
               value={form.valid_through}
               aria-invalid={errors.valid_through ? true : undefined}
+              aria-describedby={errors.valid_through ? `${id}-valid_through-error` : undefined}
               className={inputClass}
               onChange={(event) => set('valid_through', event.target.value)}
             />
-            {errors.valid_through && <p className="mt-1 text-sm text-red-700">{errors.valid_through}</p>}
+            {errors.valid_through && (
+              <p id={`${id}-valid_through-error`} className="mt-1 text-sm text-red-700">
+                {errors.valid_through}
+              </p>
+            )}
           </div>
         </fieldset>
         <fieldset className="rounded-lg border border-slate-200 bg-white p-4">
