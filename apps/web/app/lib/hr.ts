@@ -127,6 +127,17 @@ export function jobFormProblems(form: JobForm, now = new Date()): Partial<Record
   return problems;
 }
 
+/** The history state the job form leaves for the list after a save: which call succeeded. */
+export interface JobSavedState {
+  done: 'createJob' | 'editJob';
+}
+
+/** The save a list page was reached from (its history state), or null. */
+export function jobSavedOf(state: unknown): JobSavedState['done'] | null {
+  const done = (state as { done?: unknown } | null)?.done;
+  return done === 'createJob' || done === 'editJob' ? done : null;
+}
+
 /** The body of createJob / editJob from the form. */
 export function jobFormBody(form: JobForm) {
   return {

@@ -14,7 +14,14 @@ import { primaryButton, secondaryButton } from '../../components/account/fields'
 import { JobBody } from '../../components/jobs/JobBody';
 import { useTranslation } from '../../i18n/use-translation';
 import { failureText, fieldErrors } from '../../lib/api-message';
-import { EMPTY_JOB_FORM, type JobForm, jobFormBody, jobFormProblems, positiveInt } from '../../lib/hr';
+import {
+  EMPTY_JOB_FORM,
+  type JobForm,
+  type JobSavedState,
+  jobFormBody,
+  jobFormProblems,
+  positiveInt,
+} from '../../lib/hr';
 import { toCityOptions } from '../../lib/locations';
 import { getConfig, getLocale } from '../../lib/request-context';
 import type { Route } from './+types/job-edit';
@@ -112,7 +119,9 @@ export default function HrJobEdit({ loaderData }: Route.ComponentProps) {
       jobId === null ? await browserApi.createJob(body) : await browserApi.editJob({ ...body, job_id: jobId });
     setBusy(false);
     if (result.success) {
-      navigate('/hrsystem');
+      // The list says what happened, as it does for its own actions.
+      const done: JobSavedState = { done: jobId === null ? 'createJob' : 'editJob' };
+      navigate('/hrsystem', { state: done });
       return;
     }
     setErrors(fieldErrors(result));
