@@ -412,7 +412,7 @@ function fixtureTransport(calls: ApiCall[], options: Options = {}): ApiTransport
               headline_job: 'Founder',
               headline_en: 'Founder',
               headline_zh: '创始人',
-              adcode: '310100',
+              adcode: '310000',
               city: 'Shanghai',
               role: 'owner',
               status: 'active',
@@ -888,8 +888,12 @@ describe.skipIf(!existsSync(buildUrl))('production SSR build', () => {
     const team = await get('/hrsystem/team', en, { employerStep: 'license' });
     expect(team.text).toContain('Requests to join (1)');
     expect(team.text).toContain('Ben Joiner');
-    // The recruiter's own profile starts from what is saved: saving the name alone keeps the city.
-    expect(team.text).toMatch(/<input[^>]*value="Shanghai"/);
+    // The recruiter's own profile starts from what is saved: saving the name alone keeps the city, chosen
+    // from the site's cities as every city field is (a select, not free text).
+    expect(team.text).toMatch(
+      /<select[^>]*>(?:(?!<\/select>).)*<option value="310000" selected="">Shanghai<\/option>/s,
+    );
+    expect(team.text).not.toMatch(/role="combobox"/);
     expect(team.text).toMatch(/<input[^>]*value="Founder"/);
     // Both headlines in the form, each in its own field.
     expect(team.text).toMatch(/<input[^>]*value="创始人"/);

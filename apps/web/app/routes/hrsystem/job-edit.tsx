@@ -22,7 +22,7 @@ import {
   jobFormProblems,
   positiveInt,
 } from '../../lib/hr';
-import { toCityOptions } from '../../lib/locations';
+import { cityChoices } from '../../lib/locations';
 import { getConfig, getLocale } from '../../lib/request-context';
 import type { Route } from './+types/job-edit';
 
@@ -71,7 +71,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       employment_type: config.data.employment_type,
       industry: config.data.industry,
       seniority: config.data.seniority,
-      cities: toCityOptions(config.data.work_location, locale),
+      cities: cityChoices(config.data.work_location, locale),
       skills: skills.data.map((skill) => ({ value: skill.name_en, label: skill.name })),
     },
   };
@@ -242,13 +242,7 @@ export default function HrJobEdit({ loaderData }: Route.ComponentProps) {
           {select('employment_type', lists.employment_type)}
           {select('industry', lists.industry)}
           {select('seniority', lists.seniority)}
-          {select(
-            'adcode',
-            lists.cities.map((city) => ({
-              value: city.value,
-              label: city.city === city.province ? city.city : `${city.city} · ${city.province}`,
-            })),
-          )}
+          {select('adcode', lists.cities)}
           <div>
             <label htmlFor={`${id}-valid_through`} className="block text-sm font-medium text-slate-800">
               {t('hr.field.valid_through')}
