@@ -9,80 +9,9 @@
  * recruiter invites the candidate to apply, and the candidate sees the card
  * and the invitation among their system messages, without reloading.
  */
-import { CREDIT_CODE_CHARSET, creditCodeCheckChar, LIVE_REFRESH_DELAY_MS, translate } from '@jobbridge/shared';
-import type { Page } from '@playwright/test';
+import { LIVE_REFRESH_DELAY_MS, translate } from '@jobbridge/shared';
 import { axeViolations, expect, live, setLocale, test } from '../fixtures';
-import { escapeRegExp, outboxCode, PNG, signUpByEmailApi, unique } from '../journey-kit';
-
-/** A well-formed unified social credit code of its own (the column is unique). */
-function newCreditCode(): string {
-  let body = '91310000';
-  for (let i = 0; i < 9; i++) body += CREDIT_CODE_CHARSET[Math.floor(Math.random() * CREDIT_CODE_CHARSET.length)];
-  return body + creditCodeCheckChar(body);
-}
-
-/** A new employer: a company of their own (under review) and an open job they recruit for. */
-async function employerWithJob(page: Page, tag: string): Promise<number> {
-  await signUpByEmailApi(page, 'ca-hr');
-  const businessEmail = `hr-${tag}@chat-${tag}.example.com`;
-  const sent = await page.request.post('/api/company/sendBusinessEmailCode', { form: { email: businessEmail } });
-  expect((await sent.json()).success, 'business code sent').toBe(true);
-  const code = await outboxCode(page.request, businessEmail);
-  const checked = await (
-    await page.request.post('/api/company/checkBusinessEmailCode', { form: { email: businessEmail, code } })
-  ).json();
-  expect(checked.success, 'business e-mail checked').toBe(true);
-  const company = await (
-    await page.request.post('/api/company/createCompany', {
-      form: {
-        business_license_name: `Lantern Logistics (Shanghai) Co., Ltd. ${tag}`,
-        brand_name: `灯笼物流${tag}`,
-        eng_brand_name: `Lantern Logistics ${tag}`,
-        business_email: businessEmail,
-        email_token: checked.data.email_token,
-      },
-    })
-  ).json();
-  expect(company.success, 'company created').toBe(true);
-  // The business licence, so that its jobs are published (the company stays under review).
-  const upload = await (
-    await page.request.post('/api/company/uploadCompanyFile', {
-      multipart: { kind: 'license', file: { name: 'licence.png', mimeType: 'image/png', buffer: PNG } },
-    })
-  ).json();
-  expect(upload.success, 'licence uploaded').toBe(true);
-  const licence = await (
-    await page.request.post('/api/company/submitLicense', {
-      form: {
-        company_id: String(company.data.company_id),
-        license_name: `Lantern Logistics (Shanghai) Co., Ltd. ${tag}`,
-        credit_code: newCreditCode(),
-        file_id: upload.data.file_id,
-      },
-    })
-  ).json();
-  expect(licence.success, `licence: ${JSON.stringify(licence).slice(0, 300)}`).toBe(true);
-  const config = (await (await page.request.post('/api/config/getConfigItem', { form: { lang: 'en' } })).json()).data;
-  const job = await (
-    await page.request.post('/api/job/createJob', {
-      form: {
-        position_en: `Route Planner ${tag}`,
-        position_zh: `线路规划师${tag}`,
-        description_en: 'Plan delivery routes across the city.',
-        description_zh: '规划全市的配送线路。',
-        minimum_salary: '20',
-        maximum_salary: '30',
-        salary_num: '13',
-        employment_type: config.employment_type[0].value,
-        industry: config.industry[0].value,
-        seniority: config.seniority[0].value,
-        adcode: config.work_location[0].value,
-      },
-    })
-  ).json();
-  expect(job.success, `job posted: ${JSON.stringify(job).slice(0, 300)}`).toBe(true);
-  return job.data.job_id as number;
-}
+import { employerWithJob, escapeRegExp, signUpByEmailApi, unique } from '../journey-kit';
 
 for (const locale of ['en', 'zh'] as const) {
   const t = (key: string, params?: Record<string, string | number>) => translate(locale, key, params);

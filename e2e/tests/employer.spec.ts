@@ -173,7 +173,7 @@ for (const locale of LOCALES) {
       await page.getByRole('checkbox').first().check();
       await page.getByLabel(t('hr.applicants.moveTo')).selectOption('3');
       await page.getByRole('button', { name: t('hr.applicants.moveSelected') }).click();
-      await expect(page.getByText(t('hr.applicants.moved', { count: 1 }))).toBeVisible();
+      await expect(page.getByText(t('hr.applicants.moved_one', { count: 1 }))).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
 
       // The candidate sees Interview in the tracker.

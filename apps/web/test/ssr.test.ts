@@ -392,6 +392,12 @@ function fixtureTransport(calls: ApiCall[], options: Options = {}): ApiTransport
               unread_chat: 0,
             })
           : { success: false, code: 4004, msg: 'not found', data: null };
+      case '/job/getPostJobList':
+        return ok('/job/getPostJobList', { list: [], total: 0, page: 1, size: 50 });
+      case '/job/getApplicantList':
+        return ok('/job/getApplicantList', { list: [], total: 0, page: 1, size: 20, counts: {} });
+      case '/config/getSkillList':
+        return ok('/config/getSkillList', []);
       case '/company/getCompanyAdmins':
         return ok('/company/getCompanyAdmins', {
           my_role: 'owner',
@@ -406,7 +412,7 @@ function fixtureTransport(calls: ApiCall[], options: Options = {}): ApiTransport
               headline_job: 'Founder',
               headline_en: 'Founder',
               headline_zh: '创始人',
-              adcode: '310100',
+              adcode: '310000',
               city: 'Shanghai',
               role: 'owner',
               status: 'active',
@@ -882,8 +888,12 @@ describe.skipIf(!existsSync(buildUrl))('production SSR build', () => {
     const team = await get('/hrsystem/team', en, { employerStep: 'license' });
     expect(team.text).toContain('Requests to join (1)');
     expect(team.text).toContain('Ben Joiner');
-    // The recruiter's own profile starts from what is saved: saving the name alone keeps the city.
-    expect(team.text).toMatch(/<input[^>]*value="Shanghai"/);
+    // The recruiter's own profile starts from what is saved: saving the name alone keeps the city, chosen
+    // from the site's cities as every city field is (a select, not free text).
+    expect(team.text).toMatch(
+      /<select[^>]*>(?:(?!<\/select>).)*<option value="310000" selected="">Shanghai<\/option>/s,
+    );
+    expect(team.text).not.toMatch(/role="combobox"/);
     expect(team.text).toMatch(/<input[^>]*value="Founder"/);
     // Both headlines in the form, each in its own field.
     expect(team.text).toMatch(/<input[^>]*value="创始人"/);
@@ -892,7 +902,49 @@ describe.skipIf(!existsSync(buildUrl))('production SSR build', () => {
     const company = await get('/hrsystem/company', en, { employerStep: 'license' });
     expect(company.text).toContain('The logo shows another company.');
     expect(company.text).toContain('ISO 9001');
-    expect((await get('/hrsystem/company', zh, { employerStep: 'license' })).text).toContain('资质证书');
+    const zhCompany = (await get('/hrsystem/company', zh, { employerStep: 'license' })).text;
+    expect(zhCompany).toContain('资质证书');
+    // The brand in the page's language, as the header shows it.
+    expect(company.text).toMatch(/<h1[^>]*>Fixture Tech<\/h1>/);
+    expect(zhCompany).toMatch(/<h1[^>]*>测试科技<\/h1>/);
+    // File fields speak the page's language (the browser's own control is hidden): logo, licence, certificate.
+    for (const [text, choose, none] of [
+      [company.text, 'Choose file', 'No file chosen'],
+      [zhCompany, '选择文件', '未选择文件'],
+    ]) {
+      expect(text.match(/<input[^>]*type="file"[^>]*>/g)).toHaveLength(3);
+      for (const input of text.match(/<input[^>]*type="file"[^>]*>/g) ?? []) expect(input).toContain('sr-only');
+      expect(text.split(`>${choose}</label>`)).toHaveLength(4);
+      expect(text.split(`>${none}</span>`)).toHaveLength(4);
+    }
+  });
+
+  it("gives every page one <main> landmark, the HR system's pages inside its layout included", async () => {
+    const pages = [
+      ['/', 'cit=session-token'],
+      ['/jobs', ''],
+      ['/message', 'cit=session-token'],
+      ['/tracker', 'cit=session-token'],
+      ['/setting', 'cit=session-token'],
+      ['/hrsystem', 'cit=session-token'],
+      ['/hrsystem/applicants', 'cit=session-token'],
+      ['/hrsystem/questions', 'cit=session-token'],
+      ['/hrsystem/chats', 'cit=session-token'],
+      ['/hrsystem/jobs/new', 'cit=session-token'],
+      ['/hrsystem/team', 'cit=session-token'],
+      ['/hrsystem/company', 'cit=session-token'],
+    ] as const;
+    for (const locale of ['en', 'zh'] as const) {
+      for (const [url, cookie] of pages) {
+        const { response, text } = await get(
+          url,
+          { cookie: `${cookie}; language=${locale}` },
+          { employerStep: 'license' },
+        );
+        expect(response.status, url).toBe(200);
+        expect(text.match(/<main[\s>]/g) ?? [], `${url} (${locale})`).toHaveLength(1);
+      }
+    }
   });
 
   it('renders the account pages to a signed-in user, with the e-mail verification banner', async () => {

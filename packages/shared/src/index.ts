@@ -6,6 +6,7 @@ export * from './limits';
 export * from './locale';
 export * from './locales';
 export * from './rules/alert-match';
+export * from './rules/apply-by';
 export * from './rules/chat';
 export * from './rules/common-passwords';
 export * from './rules/company-completeness';

@@ -127,6 +127,19 @@ describe('translator', () => {
     expect(translatorFor('zh').t('jobs.resultCount', { count: 7 })).toBe('共 7 个职位');
   });
 
+  it('words counts in English by their plural forms, never "(s)"', () => {
+    const { t } = translatorFor('en');
+    expect(t('hr.applicants.moved', { count: 1 })).toBe(
+      'Status changed for 1 application. The candidate has been told.',
+    );
+    expect(t('hr.applicants.moved', { count: 3 })).toBe(
+      'Status changed for 3 applications. The candidates have been told.',
+    );
+    expect(translatorFor('zh').t('hr.applicants.moved', { count: 3 })).toBe('已更新 3 份申请的状态，并已通知候选人。');
+    const hedged = flatten(catalogues.en).filter((key) => /\w\(s\)/.test(lookup(catalogues.en, key)));
+    expect(hedged).toEqual([]);
+  });
+
   it('does not escape (React does)', () => {
     expect(translatorFor('en').t('jobs.headingFor', { keyword: '<b>&' })).toBe('Jobs for “<b>&”');
   });

@@ -5,7 +5,7 @@ import {
   MANDARIN_LEVEL_CHOICES,
   NATIVE_LANGUAGE_CODES,
 } from '@jobbridge/shared';
-import { toCityOptions } from './locations';
+import { cityChoices } from './locations';
 
 /** Mandarin levels and native languages for the basic-info form: config's lists, else shared's (when the config call failed). */
 export function basicInfoOptions(
@@ -44,10 +44,7 @@ export function aboutOptions(
   config: Pick<ConfigData, 'work_location' | 'calling_code'> | null,
   locale: Locale,
 ): { cities: ConfigOption[]; countries: ConfigOption[] } {
-  const cities = toCityOptions(config?.work_location ?? [], locale).map((city) => ({
-    value: city.value,
-    label: city.province && city.province !== city.city ? `${city.city} · ${city.province}` : city.city,
-  }));
+  const cities = cityChoices(config?.work_location ?? [], locale);
   const seen = new Set<string>();
   const countries: ConfigOption[] = [];
   for (const code of config?.calling_code ?? []) {

@@ -1,6 +1,9 @@
-import { createJobBody, JOB_SKILLS_MAX, JOB_TITLE_MAX_LENGTH } from '@jobbridge/shared';
+import { createJobBody, JOB_SKILLS_MAX, JOB_TITLE_MAX_LENGTH, JOB_VALID_MAX_DAYS } from '@jobbridge/shared';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_JOB_FORM, type JobForm, jobFormBody, jobFormProblems, statusFilter, toggleId } from './hr';
+
+/** The moment the form is checked at: 31 January 2030 is a month ahead. */
+const NOW = new Date('2029-12-31T10:00:00+08:00');
 
 const good: JobForm = {
   ...EMPTY_JOB_FORM,
@@ -21,8 +24,22 @@ const good: JobForm = {
 
 describe('the job form', () => {
   it('accepts what the shared schema accepts', () => {
-    expect(jobFormProblems(good)).toEqual({});
+    expect(jobFormProblems(good, NOW)).toEqual({});
     expect(createJobBody.safeParse(jobFormBody(good)).success).toBe(true);
+  });
+
+  it('refuses an apply-by date outside what the server takes, by the shared rule, in China time', () => {
+    const at = (date: string) => jobFormProblems({ ...good, valid_through: date }, NOW).valid_through;
+    expect(at('2020-01-01')).toBe('dateRange');
+    expect(at('2029-12-30')).toBe('dateRange');
+    expect(at('2029-12-31')).toBeUndefined();
+    expect(at('2030-02-30')).toBe('invalid');
+    // 00:30 on 1 January in China is still 31 December in UTC: today is already the 1st.
+    const newYear = new Date('2030-01-01T00:30:00+08:00');
+    expect(jobFormProblems({ ...good, valid_through: '2029-12-31' }, newYear).valid_through).toBe('dateRange');
+    const last = new Date(NOW.getTime() + (JOB_VALID_MAX_DAYS - 1) * 86_400_000).toISOString().slice(0, 10);
+    expect(at(last)).toBeUndefined();
+    expect(at('2031-01-02')).toBe('dateRange');
   });
 
   it('refuses what the shared schema refuses, field by field', () => {
@@ -37,7 +54,7 @@ describe('the job form', () => {
     ];
     for (const [change, field] of cases) {
       const form = { ...good, ...change };
-      expect(jobFormProblems(form)[field], field).toBeDefined();
+      expect(jobFormProblems(form, NOW)[field], field).toBeDefined();
       const parsed = createJobBody.safeParse(jobFormBody(form));
       expect(parsed.success, field).toBe(false);
       expect(parsed.error?.issues.map((issue) => issue.path[0])).toContain(field);

@@ -1,7 +1,7 @@
 import {
   APPLICATION_NOTE_MAX_LENGTH,
+  applyByProblem,
   JOB_ADCODE_PATTERN,
-  JOB_DATE_PATTERN,
   JOB_DESCRIPTION_MAX_LENGTH,
   JOB_LIST_MAX_LENGTH,
   JOB_SALARY,
@@ -84,14 +84,18 @@ export const EMPTY_JOB_FORM: JobForm = {
 };
 
 /** Why a field is refused, as a catalogue key: what the shared schema (createJobBody) checks, without zod. */
-export type JobFormProblem = 'required' | 'tooLong' | 'invalid' | 'salaryRange' | 'tooMany';
+export type JobFormProblem = 'required' | 'tooLong' | 'invalid' | 'salaryRange' | 'tooMany' | 'dateRange';
 
 const length = (text: string) => [...text.trim()].length;
 const intIn = (text: string, range: { min: number; max: number }) =>
   /^\d{1,6}$/.test(text.trim()) && Number(text) >= range.min && Number(text) <= range.max;
 
-/** The problems of a job form, by field (empty when the server would accept its shape). */
-export function jobFormProblems(form: JobForm): Partial<Record<keyof JobForm, JobFormProblem>> {
+/**
+ * The problems of a job form, by field (empty when the server would accept it, apart from what only the
+ * server knows: that the config values, the city and the skills exist). The apply-by date is checked by
+ * the server's own rule at `now`.
+ */
+export function jobFormProblems(form: JobForm, now = new Date()): Partial<Record<keyof JobForm, JobFormProblem>> {
   const problems: Partial<Record<keyof JobForm, JobFormProblem>> = {};
   const text = (field: keyof JobForm, max: number, required: boolean) => {
     const value = form[field] as string;
@@ -118,8 +122,20 @@ export function jobFormProblems(form: JobForm): Partial<Record<keyof JobForm, Jo
   if (!form.adcode) problems.adcode = 'required';
   else if (!JOB_ADCODE_PATTERN.test(form.adcode)) problems.adcode = 'invalid';
   if (form.skills.length > JOB_SKILLS_MAX) problems.skills = 'tooMany';
-  if (form.valid_through && !JOB_DATE_PATTERN.test(form.valid_through)) problems.valid_through = 'invalid';
+  const applyBy = form.valid_through ? applyByProblem(form.valid_through, now) : null;
+  if (applyBy) problems.valid_through = applyBy === 'range' ? 'dateRange' : 'invalid';
   return problems;
+}
+
+/** The history state the job form leaves for the list after a save: which call succeeded. */
+export interface JobSavedState {
+  done: 'createJob' | 'editJob';
+}
+
+/** The save a list page was reached from (its history state), or null. */
+export function jobSavedOf(state: unknown): JobSavedState['done'] | null {
+  const done = (state as { done?: unknown } | null)?.done;
+  return done === 'createJob' || done === 'editJob' ? done : null;
 }
 
 /** The body of createJob / editJob from the form. */

@@ -24,6 +24,18 @@ export function toCityOptions(locations: readonly ConfigLocation[], locale: stri
   return [...byValue.values()];
 }
 
+/**
+ * The site's cities as the options of a city select ("Suzhou · Jiangsu"), in
+ * the page's language: what every city field offers and stores (an adcode of
+ * config.work_location).
+ */
+export function cityChoices(locations: readonly ConfigLocation[], locale: string): { value: string; label: string }[] {
+  return toCityOptions(locations, locale).map((city) => ({
+    value: city.value,
+    label: city.province && city.province !== city.city ? `${city.city} · ${city.province}` : city.city,
+  }));
+}
+
 /** Cities whose city or province contains the query, case-insensitively; cities starting with it first. */
 export function matchCities(options: readonly CityOption[], query: string, limit = 8): CityOption[] {
   const needle = query.trim().toLowerCase();

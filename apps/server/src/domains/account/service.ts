@@ -6,7 +6,6 @@ import {
   configItems,
   type Db,
   jobs,
-  locations,
   preparedQuery,
   sessions,
   systemMessages,
@@ -26,6 +25,7 @@ import { and, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type Actor, authorize } from '../../lib/authorize';
 import { createSession, revokeSession, setSessionCookie } from '../../plugins/auth';
+import { isSiteCity } from '../config/service';
 import { type Passwords, passwordNeedsRehash } from './passwords';
 import { userCardOf } from './policy';
 import { strengthColumns, strengthOfRow } from './strength';
@@ -286,14 +286,7 @@ export async function editUserInfo(db: Db, userId: number, input: EditUserInfoIn
  */
 export async function checkAppendedCodes(db: Db, input: AppendUserInfoInput, locale: Locale): Promise<void> {
   const fields: Record<string, string> = {};
-  if (input.adcode) {
-    const [city] = await db
-      .select({ adcode: locations.adcode })
-      .from(locations)
-      .where(and(eq(locations.adcode, input.adcode), eq(locations.level, 'city')))
-      .limit(1);
-    if (!city) fields.adcode = translate(locale, 'errors.field.oneOf');
-  }
+  if (input.adcode && !(await isSiteCity(db, input.adcode))) fields.adcode = translate(locale, 'errors.field.oneOf');
   if (input.nationality) {
     const [country] = await db
       .select({ code: callingCodes.country_code })

@@ -461,6 +461,11 @@ describe('company admins', () => {
     expect((await call('updRecruiterProfile', { first_name: '' }, own.cookie)).json().data.fields).toHaveProperty(
       'first_name',
     );
+    // The city is one of the site's cities, as a candidate's is: not a province, not an unknown code.
+    for (const adcode of ['310000', '999999']) {
+      const refused = (await call('updRecruiterProfile', { first_name: 'Lin', adcode }, own.cookie)).json();
+      expect(refused.data.fields, adcode).toHaveProperty('adcode');
+    }
     const stranger = await signedInUser(t.database);
     expect((await call('updRecruiterProfile', { first_name: 'X' }, stranger.cookie)).json().code).toBe(4004);
   });

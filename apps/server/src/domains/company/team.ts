@@ -1,6 +1,7 @@
 import { companies, companyAdmins, type Db, locations, users } from '@jobbridge/db';
 import { AppError, type CompanyRole, ERROR_CODES, type Locale, translate } from '@jobbridge/shared';
 import { and, asc, count, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { isSiteCity } from '../config/service';
 import { joinAsEmployee, membershipOf, stepOf } from './onboarding';
 
 /**
@@ -225,16 +226,11 @@ export async function updateRecruiterProfile(
   input: { first_name: string; headline_job?: string; headline_job_zh?: string; adcode?: string },
   locale: Locale,
 ) {
-  if (input.adcode) {
-    const [place] = await db
-      .select({ adcode: locations.adcode })
-      .from(locations)
-      .where(eq(locations.adcode, input.adcode));
-    if (!place) {
-      throw new AppError(ERROR_CODES.validation, undefined, {
-        fields: { adcode: translate(locale, 'errors.field.invalid') },
-      });
-    }
+  // A city of the site's list, as the candidates' city and a job's city are (not a province).
+  if (input.adcode && !(await isSiteCity(db, input.adcode))) {
+    throw new AppError(ERROR_CODES.validation, undefined, {
+      fields: { adcode: translate(locale, 'errors.field.oneOf') },
+    });
   }
   const [row] = await db
     .update(users)

@@ -1,6 +1,6 @@
 import { callingCodes, configItems, type Db, licenseItems, locations, messageTemplates, skills } from '@jobbridge/db';
 import type { ConfigData, Locale } from '@jobbridge/shared';
-import { asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Env } from '../../env';
 import { presentCallingCode, presentConfigOption, presentLocation, presentSite } from './presenter';
 
@@ -14,6 +14,16 @@ const OPTION_KINDS = [
   'language',
   'company_size',
 ] as const;
+
+/** Whether an adcode is one of the site's cities (config's work_location): what every city field stores. */
+export async function isSiteCity(db: Db, adcode: string): Promise<boolean> {
+  const [city] = await db
+    .select({ adcode: locations.adcode })
+    .from(locations)
+    .where(and(eq(locations.adcode, adcode), eq(locations.level, 'city')))
+    .limit(1);
+  return Boolean(city);
+}
 
 /** Everything the web needs to render forms and filters, in one language. */
 export async function loadConfig(db: Db, locale: Locale, env: Env): Promise<ConfigData> {

@@ -20,7 +20,9 @@ import {
 } from '@jobbridge/db';
 import {
   AppError,
+  applyByProblem,
   ERROR_CODES,
+  endOfChinaDay,
   JOB_VALID_MAX_DAYS,
   type JobFieldsInput,
   type Locale,
@@ -123,8 +125,6 @@ export async function unreadChatOf(db: Db, companyId: number): Promise<number> {
 
 /* ---------------------------------------------------------------- jobs */
 
-/** The end of an apply-by day ('yyyy-MM-dd') in China Standard Time. */
-export const endOfChinaDay = (date: string): Date => new Date(`${date}T23:59:59.999+08:00`);
 /** The China date ('yyyy-MM-dd') of an apply-by instant. */
 export const chinaDateOf = (at: Date): string => todayInChina(at);
 
@@ -164,10 +164,9 @@ async function checkJobFields(db: Db, input: JobFieldsInput, locale: Locale, now
     if (known.length !== wanted.length) fields.skills = translate(locale, 'server.hr.unknownSkill');
   }
   if (input.valid_through !== undefined) {
-    const day = endOfChinaDay(input.valid_through);
-    const latest = now.getTime() + JOB_VALID_MAX_DAYS * 86_400_000;
-    if (Number.isNaN(day.getTime()) || chinaDateOf(day) !== input.valid_through) fields.valid_through = invalid;
-    else if (input.valid_through < todayInChina(now) || day.getTime() > latest)
+    const problem = applyByProblem(input.valid_through, now);
+    if (problem === 'invalid') fields.valid_through = invalid;
+    else if (problem === 'range')
       fields.valid_through = translate(locale, 'server.hr.validThrough', { days: JOB_VALID_MAX_DAYS });
   }
   if (Object.keys(fields).length) throw new AppError(ERROR_CODES.validation, undefined, { fields });

@@ -11,7 +11,7 @@ import {
   type PresenceWatchFrame,
 } from '@jobbridge/shared';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useRevalidator } from 'react-router';
 import { browserApi } from '../../api/browser';
 import { useTranslation } from '../../i18n/use-translation';
 import {
@@ -98,13 +98,24 @@ export function ChatConversation({
   linesRef.current = lines;
   const scroller = useRef<HTMLDivElement>(null);
 
-  const markRead = useCallback(() => {
-    void browserApi.readChatMessages({ to_user_id: me, from_user_id: counterpart.user_id, job_id: job.job_id });
-  }, [me, counterpart.user_id, job.job_id]);
+  const revalidator = useRevalidator();
+  const revalidate = useRef(revalidator.revalidate);
+  revalidate.current = revalidator.revalidate;
 
-  // Opening the conversation marks it read.
+  const markRead = useCallback(
+    async () =>
+      await browserApi.readChatMessages({ to_user_id: me, from_user_id: counterpart.user_id, job_id: job.job_id }),
+    [me, counterpart.user_id, job.job_id],
+  );
+
+  // Opening the conversation marks it read. The unread counts (the header's chat badge, the HR
+  // system's Conversations badge) come from the loaders, which ran before: once messages were marked
+  // read they reload. A message arriving while the conversation is open is marked read below, and the
+  // live connection reloads the counts after it.
   useEffect(() => {
-    markRead();
+    void markRead().then((envelope) => {
+      if (envelope.success && envelope.data.read > 0) void revalidate.current();
+    });
   }, [markRead]);
 
   // Whether the other party is online: asked whenever the connection (re)opens, then pushed on change.
@@ -125,7 +136,7 @@ export function ChatConversation({
           const { message } = frame as ChatFrame;
           if (!isOfConversation(message, job.job_id, candidateId)) return;
           setLines((current) => mergeLines(current, [message]));
-          if (message.to_system === side && message.unread) markRead();
+          if (message.to_system === side && message.unread) void markRead();
         } else if (frame.type === 'chat_update') {
           const { message } = frame as ChatUpdateFrame;
           if (isOfConversation(message, job.job_id, candidateId)) setLines((current) => updateLines(current, message));

@@ -5,7 +5,7 @@ import { avatarProblem } from '../../api/upload';
 import { useTranslation } from '../../i18n/use-translation';
 import { failureText, fieldErrors } from '../../lib/api-message';
 import { type CompanyForm, companyFormOf, companyFormProblems } from '../../lib/employer';
-import { buttonClass, Field, inputClass, Notice } from './fields';
+import { buttonClass, Field, FileField, inputClass, Notice } from './fields';
 import { PlaceField } from './PlaceField';
 
 /** The completeness meter, and what passing 80 % does. */
@@ -191,28 +191,23 @@ export function LogoUpload({ company, onSaved }: { company: OwnCompany; onSaved:
           {t('employer.info.noLogo')}
         </span>
       )}
-      <label className="text-sm font-medium text-slate-800">
-        {t('employer.info.logo')}
-        <input
-          type="file"
-          accept=".jpg,.jpeg,.png,image/jpeg,image/png"
-          className="mt-1 block w-full text-sm"
-          onChange={async (event) => {
-            const file = event.target.files?.[0];
-            if (!file) return;
-            const problem = avatarProblem(file);
-            if (problem) {
-              setMessage({ tone: 'error', text: t(`employer.info.logo_${problem}`) });
-              return;
-            }
-            const envelope = await uploadCompanyLogo(file);
-            if (envelope.success) {
-              setMessage({ tone: 'ok', text: t('employer.info.saved') });
-              onSaved(envelope.data);
-            } else setMessage({ tone: 'error', text: failureText(t, envelope) });
-          }}
-        />
-      </label>
+      <FileField
+        label={t('employer.info.logo')}
+        accept=".jpg,.jpeg,.png,image/jpeg,image/png"
+        onChange={async (file) => {
+          if (!file) return;
+          const problem = avatarProblem(file);
+          if (problem) {
+            setMessage({ tone: 'error', text: t(`employer.info.logo_${problem}`) });
+            return;
+          }
+          const envelope = await uploadCompanyLogo(file);
+          if (envelope.success) {
+            setMessage({ tone: 'ok', text: t('employer.info.saved') });
+            onSaved(envelope.data);
+          } else setMessage({ tone: 'error', text: failureText(t, envelope) });
+        }}
+      />
       {message && <Notice tone={message.tone}>{message.text}</Notice>}
     </div>
   );

@@ -7,7 +7,9 @@ import { buttonClass, Notice } from '../../components/employer/fields';
 import { Certificates, LicenseForm } from '../../components/employer/LicenseForm';
 import { pageMeta } from '../../i18n/meta';
 import { useTranslation } from '../../i18n/use-translation';
+import { brandName } from '../../lib/brand';
 import { getConfig, getSessionUser, requireUserMiddleware } from '../../lib/request-context';
+import { useSite } from '../../lib/use-site';
 import type { Route } from './+types/company';
 
 export const middleware: Route.MiddlewareFunction[] = [requireUserMiddleware];
@@ -36,27 +38,28 @@ const TONE = { none: 'info', pending: 'info', approved: 'ok', rejected: 'error' 
 /** /hrsystem/company: the company's info, its review and licence status (with the reason of a refusal), certificates. */
 export default function CompanyPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const { locale } = useSite();
   const { info, certificates, industries, sizes } = loaderData;
   const [company, setCompany] = useState<OwnCompany | null>(info?.company ?? null);
   const mayEdit = info?.role === 'owner' || info?.role === 'admin';
 
   if (!info || !company) {
     return (
-      <main className="mx-auto max-w-3xl px-4 py-10">
+      <div className="max-w-3xl">
         <h1 className="text-2xl font-bold text-slate-900">{t('employer.company.title')}</h1>
         <p className="mt-3 text-slate-700">{t('employer.team.noCompany')}</p>
         <Link to="/employer" className={`${buttonClass} mt-4`}>
           {t('employer.team.toEmployer')}
         </Link>
-      </main>
+      </div>
     );
   }
   const reason = (code: string | null, note: string | null) =>
     [code ? t(`review.reasons.${code}`) : '', note ?? ''].filter(Boolean).join(' — ');
 
   return (
-    <main className="mx-auto max-w-4xl space-y-8 px-4 py-8">
-      <h1 className="text-2xl font-bold text-slate-900">{company.eng_brand_name || company.brand_name}</h1>
+    <div className="max-w-4xl space-y-8">
+      <h1 className="text-2xl font-bold text-slate-900">{brandName(company, locale)}</h1>
 
       <section aria-labelledby="status-title" className="space-y-3">
         <h2 id="status-title" className="text-lg font-semibold text-slate-900">
@@ -111,6 +114,6 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
         <p className="text-sm text-slate-700">{t('employer.certificates.intro')}</p>
         {mayEdit ? <Certificates initial={certificates} /> : null}
       </section>
-    </main>
+    </div>
   );
 }

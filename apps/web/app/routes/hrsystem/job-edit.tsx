@@ -1,8 +1,10 @@
 import {
+  applyByBounds,
   formatSalaryRange,
   JOB_DESCRIPTION_MAX_LENGTH,
   JOB_LIST_MAX_LENGTH,
   JOB_TITLE_MAX_LENGTH,
+  JOB_VALID_MAX_DAYS,
 } from '@jobbridge/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -12,8 +14,15 @@ import { primaryButton, secondaryButton } from '../../components/account/fields'
 import { JobBody } from '../../components/jobs/JobBody';
 import { useTranslation } from '../../i18n/use-translation';
 import { failureText, fieldErrors } from '../../lib/api-message';
-import { EMPTY_JOB_FORM, type JobForm, jobFormBody, jobFormProblems, positiveInt } from '../../lib/hr';
-import { toCityOptions } from '../../lib/locations';
+import {
+  EMPTY_JOB_FORM,
+  type JobForm,
+  type JobSavedState,
+  jobFormBody,
+  jobFormProblems,
+  positiveInt,
+} from '../../lib/hr';
+import { cityChoices } from '../../lib/locations';
 import { getConfig, getLocale } from '../../lib/request-context';
 import type { Route } from './+types/job-edit';
 
@@ -62,7 +71,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       employment_type: config.data.employment_type,
       industry: config.data.industry,
       seniority: config.data.seniority,
-      cities: toCityOptions(config.data.work_location, locale),
+      cities: cityChoices(config.data.work_location, locale),
       skills: skills.data.map((skill) => ({ value: skill.name_en, label: skill.name })),
     },
   };
@@ -81,6 +90,8 @@ export default function HrJobEdit({ loaderData }: Route.ComponentProps) {
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
   const [preview, setPreview] = useState(false);
+  // The dates the server accepts today (China time); fixed for the page's life, the server checks again on save.
+  const [applyBy] = useState(() => applyByBounds(new Date()));
 
   const set = <K extends keyof JobForm>(field: K, value: JobForm[K]) =>
     setForm((current) => ({ ...current, [field]: value }));
@@ -89,7 +100,13 @@ export default function HrJobEdit({ loaderData }: Route.ComponentProps) {
     event.preventDefault();
     const problems = jobFormProblems(form);
     const local = Object.fromEntries(
-      Object.entries(problems).map(([field, problem]) => [field, t(`hr.problem.${problem}`)]),
+      Object.entries(problems).map(([field, problem]) => [
+        field,
+        // The apply-by range in the server's own words.
+        problem === 'dateRange'
+          ? t('server.hr.validThrough', { days: JOB_VALID_MAX_DAYS })
+          : t(`hr.problem.${problem}`),
+      ]),
     );
     setErrors(local);
     if (Object.keys(local).length) {
@@ -102,7 +119,9 @@ export default function HrJobEdit({ loaderData }: Route.ComponentProps) {
       jobId === null ? await browserApi.createJob(body) : await browserApi.editJob({ ...body, job_id: jobId });
     setBusy(false);
     if (result.success) {
-      navigate('/hrsystem');
+      // The list says what happened, as it does for its own actions.
+      const done: JobSavedState = { done: jobId === null ? 'createJob' : 'editJob' };
+      navigate('/hrsystem', { state: done });
       return;
     }
     setErrors(fieldErrors(result));
@@ -223,13 +242,7 @@ export default function HrJobEdit({ loaderData }: Route.ComponentProps) {
           {select('employment_type', lists.employment_type)}
           {select('industry', lists.industry)}
           {select('seniority', lists.seniority)}
-          {select(
-            'adcode',
-            lists.cities.map((city) => ({
-              value: city.value,
-              label: city.city === city.province ? city.city : `${city.city} · ${city.province}`,
-            })),
-          )}
+          {select('adcode', lists.cities)}
           <div>
             <label htmlFor={`${id}-valid_through`} className="block text-sm font-medium text-slate-800">
               {t('hr.field.valid_through')}
@@ -237,12 +250,19 @@ export default function HrJobEdit({ loaderData }: Route.ComponentProps) {
             <input
               id={`${id}-valid_through`}
               type="date"
+              min={applyBy.min}
+              max={applyBy.max}
               value={form.valid_through}
               aria-invalid={errors.valid_through ? true : undefined}
+              aria-describedby={errors.valid_through ? `${id}-valid_through-error` : undefined}
               className={inputClass}
               onChange={(event) => set('valid_through', event.target.value)}
             />
-            {errors.valid_through && <p className="mt-1 text-sm text-red-700">{errors.valid_through}</p>}
+            {errors.valid_through && (
+              <p id={`${id}-valid_through-error`} className="mt-1 text-sm text-red-700">
+                {errors.valid_through}
+              </p>
+            )}
           </div>
         </fieldset>
         <fieldset className="rounded-lg border border-slate-200 bg-white p-4">

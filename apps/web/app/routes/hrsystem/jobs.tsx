@@ -1,10 +1,10 @@
-import { useState } from 'react';
-import { Link, useRevalidator } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useRevalidator } from 'react-router';
 import { browserApi } from '../../api/browser';
 import { apiContext } from '../../api/context';
 import { useTranslation } from '../../i18n/use-translation';
 import { failureText } from '../../lib/api-message';
-import { positiveInt } from '../../lib/hr';
+import { jobSavedOf, positiveInt } from '../../lib/hr';
 import { useDates } from '../../lib/use-dates';
 import type { Route } from './+types/jobs';
 
@@ -27,6 +27,14 @@ export default function HrJobs({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator();
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState<number | null>(null);
+  const location = useLocation();
+
+  // Back from the job form: say that the job was published or its changes saved (set after the
+  // first render, so the status line announces it).
+  useEffect(() => {
+    const done = jobSavedOf(location.state);
+    if (done) setMessage(t(`hr.jobs.done.${done}`));
+  }, [location.state, t]);
 
   const act = async (jobId: number, action: 'closeJob' | 'reopenJob' | 'duplicateJob') => {
     setBusy(jobId);

@@ -3,6 +3,7 @@ import { apiContext } from '../../api/context';
 import { pageMeta } from '../../i18n/meta';
 import { useTranslation } from '../../i18n/use-translation';
 import { formatBadge } from '../../lib/badge';
+import { brandName } from '../../lib/brand';
 import { HR_NAV } from '../../lib/hr';
 import { requireUserMiddleware } from '../../lib/request-context';
 import { useRootData } from '../../lib/use-site';
@@ -67,7 +68,7 @@ export default function HrLayout({ loaderData }: Route.ComponentProps) {
   const root = useRootData();
   const location = useLocation();
   const locale = root?.locale ?? 'en';
-  const brand = (locale === 'zh' ? hr.brand_name : hr.eng_brand_name) || hr.brand_name;
+  const brand = brandName(hr, locale);
   const other = locale === 'zh' ? 'en' : 'zh';
   return (
     <div className="min-h-screen bg-slate-50">

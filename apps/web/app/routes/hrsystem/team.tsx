@@ -4,11 +4,11 @@ import { Link, redirect } from 'react-router';
 import { browserApi } from '../../api/browser';
 import { apiContext } from '../../api/context';
 import { buttonClass, Field, inputClass, Notice, secondaryButtonClass } from '../../components/employer/fields';
-import { PlaceField } from '../../components/employer/PlaceField';
 import { pageMeta } from '../../i18n/meta';
 import { useTranslation } from '../../i18n/use-translation';
 import { failureText, fieldErrors } from '../../lib/api-message';
-import { getSessionUser, requireUserMiddleware } from '../../lib/request-context';
+import { cityChoices } from '../../lib/locations';
+import { getConfig, getLocale, getSessionUser, requireUserMiddleware } from '../../lib/request-context';
 import { useSite } from '../../lib/use-site';
 import type { Route } from './+types/team';
 
@@ -18,8 +18,12 @@ export const middleware: Route.MiddlewareFunction[] = [requireUserMiddleware];
 export async function loader({ context }: Route.LoaderArgs) {
   const user = await getSessionUser(context);
   if (!user) throw redirect('/login?redirect=%2Fhrsystem%2Fteam');
-  const team = await context.get(apiContext).getCompanyAdmins();
-  return { user_id: user.user_id, team: team.success ? team.data : null };
+  const [team, config] = await Promise.all([context.get(apiContext).getCompanyAdmins(), getConfig(context)]);
+  return {
+    user_id: user.user_id,
+    team: team.success ? team.data : null,
+    cities: config.success ? cityChoices(config.data.work_location, getLocale(context)) : [],
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'employer.team');
@@ -28,20 +32,20 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'empl
 export default function Team({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { locale } = useSite();
-  const { user_id, team } = loaderData;
+  const { user_id, team, cities } = loaderData;
   const [members, setMembers] = useState<TeamMember[]>(team?.list ?? []);
   const [message, setMessage] = useState<{ tone: 'error' | 'ok'; text: string } | null>(null);
   const [left, setLeft] = useState(false);
 
   if (!team || left) {
     return (
-      <main className="mx-auto max-w-3xl px-4 py-10">
+      <div className="max-w-3xl">
         <h1 className="text-2xl font-bold text-slate-900">{t('employer.team.title')}</h1>
         <p className="mt-3 text-slate-700">{left ? t('employer.team.leftText') : t('employer.team.noCompany')}</p>
         <Link to="/employer" className={`${buttonClass} mt-4`}>
           {t('employer.team.toEmployer')}
         </Link>
-      </main>
+      </div>
     );
   }
   const owner = team.my_role === 'owner';
@@ -72,7 +76,7 @@ export default function Team({ loaderData }: Route.ComponentProps) {
   const nameOf = (m: TeamMember) => fullName(m, locale) || m.email || `#${m.user_id}`;
 
   return (
-    <main className="mx-auto max-w-4xl space-y-8 px-4 py-8">
+    <div className="max-w-4xl space-y-8">
       <h1 className="text-2xl font-bold text-slate-900">{t('employer.team.title')}</h1>
       {message && <Notice tone={message.tone}>{message.text}</Notice>}
 
@@ -154,7 +158,7 @@ export default function Team({ loaderData }: Route.ComponentProps) {
         headline={me?.headline_en ?? ''}
         headlineZh={me?.headline_zh ?? ''}
         adcode={me?.adcode ?? ''}
-        city={me?.city ?? ''}
+        cities={cities}
       />
 
       <section aria-labelledby="leave-title" className="space-y-3 border-t pt-6">
@@ -175,7 +179,7 @@ export default function Team({ loaderData }: Route.ComponentProps) {
           {t('employer.team.leave')}
         </button>
       </section>
-    </main>
+    </div>
   );
 }
 
@@ -185,13 +189,14 @@ function RecruiterProfile({
   headline,
   headlineZh,
   adcode,
-  city,
+  cities,
 }: {
   firstName: string;
   headline: string;
   headlineZh: string;
   adcode: string;
-  city: string;
+  /** The site's cities (config's work_location), as the other city fields offer them. */
+  cities: { value: string; label: string }[];
 }) {
   const { t } = useTranslation();
   // Prefilled with what is saved, so saving the name alone keeps the city.
@@ -208,7 +213,6 @@ function RecruiterProfile({
     event.preventDefault();
     const problems: Record<string, string> = {};
     if (!form.first_name.trim()) problems.first_name = t('errors.field.required');
-    if (form.adcode === '-1') problems.adcode = t('errors.field.invalid');
     if (Object.keys(problems).length > 0) {
       setErrors(problems);
       return;
@@ -261,12 +265,23 @@ function RecruiterProfile({
             />
           )}
         </Field>
-        <PlaceField
-          label={t('employer.profile.adcode')}
-          initialText={city}
-          error={errors.adcode}
-          onChange={(adcode) => setForm((current) => ({ ...current, adcode }))}
-        />
+        <Field label={t('employer.profile.adcode')} error={errors.adcode}>
+          {(props) => (
+            <select
+              {...props}
+              className={inputClass}
+              value={form.adcode}
+              onChange={(e) => setForm({ ...form, adcode: e.target.value })}
+            >
+              <option value="">{t('hr.form.choose')}</option>
+              {cities.map((city) => (
+                <option key={city.value} value={city.value}>
+                  {city.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         {message && (
           <div className="sm:col-span-2">
             <Notice tone={message.tone}>{message.text}</Notice>

@@ -1,0 +1,114 @@
+/**
+ * The HR system's own pages in both languages, on desktop and phone, each
+ * run with a company of its own (a new employer and an open job, through the
+ * API): the Conversations badge follows what the recruiter has read; the
+ * job form checks the apply-by date in the browser by the server's rule and
+ * publishing or saving a job says so on the list.
+ */
+import { JOB_VALID_MAX_DAYS, todayInChina, translate } from '@jobbridge/shared';
+import type { Page } from '@playwright/test';
+import { expect, live, setLocale, test } from '../fixtures';
+import { employerWithJob, signUpByEmailApi, unique } from '../journey-kit';
+
+/** The HR menu's Conversations link (in the phone's menu, opened first). */
+async function conversationsLink(page: Page, t: (key: string) => string) {
+  const nav = page.getByRole('navigation', { name: t('hr.navLabel') });
+  const menu = nav.getByText(t('hr.menu'));
+  if (await menu.isVisible()) {
+    const details = nav.locator('details');
+    if (!(await details.evaluate((element) => (element as HTMLDetailsElement).open))) await menu.click();
+  }
+  return nav.locator('a[href="/hrsystem/chats"]:visible');
+}
+
+for (const locale of ['en', 'zh'] as const) {
+  const t = (key: string, params?: Record<string, string | number>) => translate(locale, key, params);
+
+  test.describe(`HR system (${locale})`, () => {
+    test.beforeEach(async ({ page }) => {
+      await setLocale(page, locale);
+    });
+
+    test('reading a conversation clears the Conversations badge without a reload', async ({ page, browser }) => {
+      test.slow();
+      const tag = unique();
+      const jobId = await employerWithJob(page, tag);
+      const job = await (
+        await page.request.post('/api/job/getJobInfoByJobID', { form: { job_id: String(jobId) } })
+      ).json();
+      const recruiterId = job.data.recruiter.user_id as number;
+
+      // A candidate writes twice about the job.
+      const candidateContext = await browser.newContext({ ...test.info().project.use });
+      const candidate = await candidateContext.newPage();
+      await signUpByEmailApi(candidate, 'hr-badge');
+      for (const n of [1, 2]) {
+        const sent = await candidate.request.post('/api/message/sendChatMessage', {
+          form: {
+            to_user_id: String(recruiterId),
+            job_id: String(jobId),
+            content: `Hello ${n}`,
+            client_id: `${tag}-${n}`,
+          },
+        });
+        expect((await sent.json()).success, 'message sent').toBe(true);
+      }
+      await candidateContext.close();
+
+      await page.goto('/hrsystem/chats');
+      await live(page);
+      const link = await conversationsLink(page, t);
+      await expect(link).toContainText(`${t('hr.unread')} 2`);
+      await page.locator(`a[href*="job_id=${jobId}&with="]`).first().click();
+      await expect(page.getByRole('log').getByText('Hello 2')).toBeVisible();
+      await expect(await conversationsLink(page, t)).not.toContainText(t('hr.unread'));
+      await expect(await conversationsLink(page, t)).toHaveText(t('hr.nav.conversations'));
+    });
+
+    test('the job form refuses a past apply-by date at once; publishing and saving say so', async ({ page }) => {
+      test.slow();
+      const tag = unique();
+      await employerWithJob(page, tag);
+      await page.goto('/hrsystem/jobs/new');
+      await live(page);
+      const exact = { exact: true };
+      await page.getByLabel(t('hr.field.position_en')).fill(`Dock Planner ${tag}`);
+      await page.getByLabel(t('hr.field.position_zh')).fill(`码头规划师${tag}`);
+      await page.getByLabel(t('hr.field.description_en')).fill('Plan the docks.');
+      await page.getByLabel(t('hr.field.description_zh')).fill('规划码头。');
+      await page.getByLabel(t('hr.field.minimum_salary')).fill('20');
+      await page.getByLabel(t('hr.field.maximum_salary')).fill('30');
+      for (const field of ['employment_type', 'industry', 'seniority', 'adcode']) {
+        await page.getByLabel(t(`hr.field.${field}`), exact).selectOption({ index: 1 });
+      }
+      const applyBy = page.getByLabel(t('hr.field.valid_through'));
+      await expect(applyBy).toHaveAttribute('min', todayInChina());
+      await applyBy.fill('2020-01-01');
+      const creates: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/api/job/createJob')) creates.push(request.url());
+      });
+      await page.getByRole('button', { name: t('hr.form.publish') }).click();
+      await expect(page.getByText(t('server.hr.validThrough', { days: JOB_VALID_MAX_DAYS }))).toBeVisible();
+      await expect(applyBy).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByText(t('hr.form.fix'))).toBeVisible();
+      expect(creates, 'nothing sent').toEqual([]);
+
+      await applyBy.fill(todayInChina());
+      await page.getByRole('button', { name: t('hr.form.publish') }).click();
+      await expect(page).toHaveURL(/\/hrsystem\/?$/);
+      await expect(page.getByRole('status').filter({ hasText: t('hr.jobs.done.createJob') })).toBeVisible();
+
+      await page
+        .getByRole('link', { name: t('hr.jobs.edit') })
+        .first()
+        .click();
+      await expect(page.getByRole('heading', { name: t('hr.jobs.edit') })).toBeVisible();
+      await live(page);
+      await page.getByLabel(t('hr.field.maximum_salary')).fill('35');
+      await page.getByRole('button', { name: t('hr.form.save') }).click();
+      await expect(page).toHaveURL(/\/hrsystem\/?$/);
+      await expect(page.getByRole('status').filter({ hasText: t('hr.jobs.done.editJob') })).toBeVisible();
+    });
+  });
+}
