@@ -5,7 +5,7 @@ import { avatarProblem } from '../../api/upload';
 import { useTranslation } from '../../i18n/use-translation';
 import { failureText, fieldErrors } from '../../lib/api-message';
 import { type CompanyForm, companyFormOf, companyFormProblems } from '../../lib/employer';
-import { buttonClass, Field, inputClass, Notice } from './fields';
+import { buttonClass, Field, FileField, inputClass, Notice } from './fields';
 import { PlaceField } from './PlaceField';
 
 /** The completeness meter, and what passing 80 % does. */
@@ -178,6 +178,8 @@ export function CompanyInfoForm({
 export function LogoUpload({ company, onSaved }: { company: OwnCompany; onSaved: (company: OwnCompany) => void }) {
   const { t } = useTranslation();
   const [message, setMessage] = useState<{ tone: 'error' | 'ok'; text: string } | null>(null);
+  const [chosen, setChosen] = useState<File | null>(null);
+  const [busy, setBusy] = useState(false);
   return (
     <div className="flex flex-wrap items-center gap-4">
       {company.logo_url ? (
@@ -191,28 +193,30 @@ export function LogoUpload({ company, onSaved }: { company: OwnCompany; onSaved:
           {t('employer.info.noLogo')}
         </span>
       )}
-      <label className="text-sm font-medium text-slate-800">
-        {t('employer.info.logo')}
-        <input
-          type="file"
+      <div className="min-w-0 flex-1">
+        <FileField
+          label={t('employer.info.logo')}
           accept=".jpg,.jpeg,.png,image/jpeg,image/png"
-          className="mt-1 block w-full text-sm"
-          onChange={async (event) => {
-            const file = event.target.files?.[0];
+          file={chosen}
+          disabled={busy}
+          onChoose={async (file) => {
             if (!file) return;
+            setChosen(file);
             const problem = avatarProblem(file);
             if (problem) {
               setMessage({ tone: 'error', text: t(`employer.info.logo_${problem}`) });
               return;
             }
+            setBusy(true);
             const envelope = await uploadCompanyLogo(file);
+            setBusy(false);
             if (envelope.success) {
               setMessage({ tone: 'ok', text: t('employer.info.saved') });
               onSaved(envelope.data);
             } else setMessage({ tone: 'error', text: failureText(t, envelope) });
           }}
         />
-      </label>
+      </div>
       {message && <Notice tone={message.tone}>{message.text}</Notice>}
     </div>
   );
@@ -220,7 +224,8 @@ export function LogoUpload({ company, onSaved }: { company: OwnCompany; onSaved:
 
 /** Saves through createCompany or editCompanyInfo. */
 export const saveCompany = {
-  create: (form: CompanyForm, proof: { email: string; email_token: string }) =>
-    browserApi.createCompany({ ...form, business_email: proof.email, email_token: proof.email_token }),
+  /** `businessEmail`: the address the server saw the user verify (step 1). */
+  create: (form: CompanyForm, businessEmail: string) =>
+    browserApi.createCompany({ ...form, business_email: businessEmail }),
   edit: (companyId: number, form: CompanyForm) => browserApi.editCompanyInfo({ ...form, company_id: companyId }),
 };

@@ -5,7 +5,9 @@ import type { TFunction } from '../../i18n/translator';
 import { useTranslation } from '../../i18n/use-translation';
 import { failureText, fieldErrors } from '../../lib/api-message';
 import { creditCodeProblem, documentProblem } from '../../lib/employer';
-import { buttonClass, Field, inputClass, Notice } from './fields';
+import { buttonClass, Field, FileField, inputClass, Notice } from './fields';
+
+const DOCUMENT_ACCEPT = '.jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf';
 
 /** Uploads a licence or certificate file; answers its file_id, or shows why not. */
 async function sendDocument(
@@ -63,17 +65,15 @@ export function LicenseForm({ company, onSaved }: { company: OwnCompany; onSaved
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <Field label={t('employer.license.file')} error={errors.file} hint={t('employer.license.fileHint')}>
-        {(props) => (
-          <input
-            {...props}
-            type="file"
-            accept=".jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf"
-            className="mt-1 block w-full text-sm"
-            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-          />
-        )}
-      </Field>
+      <FileField
+        label={t('employer.license.file')}
+        accept={DOCUMENT_ACCEPT}
+        file={file}
+        onChoose={setFile}
+        error={errors.file}
+        hint={t('employer.license.fileHint')}
+        disabled={busy}
+      />
       <Field label={t('employer.license.name')} error={errors.license_name}>
         {(props) => <input {...props} className={inputClass} value={name} onChange={(e) => setName(e.target.value)} />}
       </Field>
@@ -181,7 +181,7 @@ export function Certificates({ initial }: { initial: OwnCertificate[] }) {
             <input
               {...props}
               type="file"
-              accept=".jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf"
+              accept={DOCUMENT_ACCEPT}
               className="mt-1 block w-full text-sm"
               onChange={(e) => setFile(e.target.files?.[0] ?? null)}
             />

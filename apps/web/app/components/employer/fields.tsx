@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { useTranslation } from '../../i18n/use-translation';
 
 export const inputClass =
   'mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-600/30 aria-[invalid=true]:border-red-600';
@@ -52,5 +53,73 @@ export function Notice({ tone, children }: { tone: 'error' | 'ok' | 'info'; chil
     <p role={tone === 'error' ? 'alert' : 'status'} className={`rounded-lg border px-3 py-2 text-sm ${colours}`}>
       {children}
     </p>
+  );
+}
+
+/**
+ * A file control whose visible text comes from the catalogues, not the
+ * browser's own ("Choose File / No file chosen" in the browser's language):
+ * the input is visually hidden, its label looks like a button, and the
+ * chosen file's name (or "no file chosen") is read with it.
+ */
+export function FileField({
+  label,
+  accept,
+  file,
+  onChoose,
+  error,
+  hint,
+  disabled = false,
+}: {
+  label: string;
+  accept: string;
+  file: { name: string } | null;
+  onChoose: (file: File | null) => void;
+  error?: string;
+  hint?: string;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const describedBy = [`${id}-name`, hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return (
+    <div>
+      <p id={`${id}-label`} className="block text-sm font-medium text-slate-800">
+        {label}
+      </p>
+      <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
+        <input
+          id={id}
+          type="file"
+          accept={accept}
+          className="peer sr-only"
+          aria-labelledby={`${id}-label ${id}-button`}
+          aria-describedby={describedBy}
+          aria-invalid={Boolean(error)}
+          disabled={disabled}
+          onChange={(event) => onChoose(event.target.files?.[0] ?? null)}
+        />
+        <label
+          id={`${id}-button`}
+          htmlFor={id}
+          className={`${secondaryButtonClass} cursor-pointer peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-teal-600 ${disabled ? 'pointer-events-none opacity-70' : ''}`}
+        >
+          {file ? t('employer.upload.change') : t('employer.upload.choose')}
+        </label>
+        <span id={`${id}-name`} className="min-w-0 text-sm text-slate-700 [overflow-wrap:anywhere]">
+          {file ? file.name : t('employer.upload.none')}
+        </span>
+      </div>
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }
