@@ -156,7 +156,6 @@ export async function employerWithJob(page: Page, tag: string): Promise<number> 
         brand_name: `灯笼物流${tag}`,
         eng_brand_name: `Lantern Logistics ${tag}`,
         business_email: businessEmail,
-        email_token: checked.data.email_token,
       },
     })
   ).json();

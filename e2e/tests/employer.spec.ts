@@ -2,7 +2,9 @@
  * The employer side (issue "Employers") in both languages; the desktop and
  * mobile projects run the journey at 1280 px and on a phone.
  *
- * A new user registers a company through the three steps of /employer, posts
+ * A new user registers a company through the three steps of /employer (a
+ * mistyped address corrected; a reload keeps a sent code; another browser
+ * opens at the step the user reached), posts
  * a job in the HR system while the company is under review (live, marked
  * unverified), the platform administrator approves the company and its
  * licence (the job page then shows Verified), a candidate of this journey
@@ -12,7 +14,7 @@
 import { creditCodeCheckChar, translate } from '@jobbridge/shared';
 import type { Page } from '@playwright/test';
 import { axeViolations, expect, live, setLocale, signInAs, test } from '../fixtures';
-import { DEMO_PASSWORD, outboxCode, PNG, signUpByEmailApi, unique } from '../journey-kit';
+import { DEMO_PASSWORD, JOURNEY_PASSWORD, outboxCode, PNG, signUpByEmailApi, unique } from '../journey-kit';
 
 const LOCALES = ['en', 'zh'] as const;
 const ADMIN = 'admin@example.com';
@@ -65,18 +67,44 @@ for (const locale of LOCALES) {
       const positionZh = `机器人沟通师${tag}`;
 
       // A new user asks to hire: /employer, step 1, the business e-mail.
-      await signUpByEmailApi(page, 'emp-owner');
+      const owner = await signUpByEmailApi(page, 'emp-owner');
       await page.goto('/employer');
       await live(page);
       await expect(page.getByRole('heading', { level: 1, name: t('employer.page.title') })).toBeVisible();
       const businessEmail = `hr-${tag}@tidewater-${tag}.example.com`;
-      await page.getByLabel(t('employer.email.address')).fill(businessEmail);
+      const resendIn = new RegExp(t('employer.email.resendIn', { seconds: '\\d+' }));
+      // A mistyped address first: the code is sent, and a reload keeps the address, the code field and the countdown.
+      const typo = `hr-${tag}@tidewatr-${tag}.example.com`;
+      await page.getByLabel(t('employer.email.address')).fill(typo);
       await page.getByRole('button', { name: t('employer.email.send') }).click();
-      await expect(
-        page.getByRole('button', { name: new RegExp(t('employer.email.resendIn', { seconds: '\\d+' })) }),
-      ).toBeVisible();
+      await expect(page.getByRole('button', { name: resendIn })).toBeVisible();
+      await page.reload();
+      await live(page);
+      await expect(page.getByLabel(t('employer.email.address'))).toHaveValue(typo);
+      await expect(page.getByLabel(t('employer.email.code'))).toBeVisible();
+      await expect(page.getByRole('button', { name: resendIn })).toBeDisabled();
+      // The corrected address is not held back by the typo's countdown.
+      await page.getByLabel(t('employer.email.address')).fill(businessEmail);
+      await expect(page.getByLabel(t('employer.email.code'))).toHaveCount(0);
+      await page.getByRole('button', { name: t('employer.email.send') }).click();
+      await expect(page.getByRole('button', { name: resendIn })).toBeVisible();
+      await expect(page.getByText(t('employer.email.sentTo', { email: businessEmail }))).toBeVisible();
       await page.getByLabel(t('employer.email.code')).fill(await outboxCode(page.request, businessEmail));
       await page.getByRole('button', { name: t('employer.email.verify') }).click();
+      await expect(page.getByText(t('employer.email.verifiedAs', { email: businessEmail }))).toBeVisible();
+
+      // The server remembers the verified address: another browser (a fresh context, signed in anew) opens at step 2.
+      const elsewhere = await browser.newContext({ ...test.info().project.use });
+      const other = await elsewhere.newPage();
+      await setLocale(other, locale);
+      await signInAs(other, owner, JOURNEY_PASSWORD);
+      await other.goto('/employer');
+      await live(other);
+      await expect(other.getByRole('heading', { level: 2, name: t('employer.steps.info') })).toBeVisible();
+      await expect(other.getByText(t('employer.email.verifiedAs', { email: businessEmail }))).toBeVisible();
+      await expect(other.locator('[aria-current="step"]')).toContainText(t('employer.steps.info'));
+      await expect(other.locator('main')).toHaveCount(1);
+      await elsewhere.close();
 
       // Step 2: the company; once saved, its completeness shows.
       await page
@@ -90,9 +118,13 @@ for (const locale of LOCALES) {
       await expect(page.getByRole('meter', { name: t('employer.completeness.label') })).toBeVisible();
 
       // Step 3: the business licence, checked by content, and the credit code with its check digit.
+      // The file control speaks the page's language, not the browser's.
+      await expect(page.getByText(t('common.noFileChosen'), exact)).toBeVisible();
       await page
         .getByLabel(t('employer.license.file'))
         .setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: PNG });
+      await expect(page.getByText('licence.png', exact)).toBeVisible();
+      await expect(page.getByText(t('common.chooseAnotherFile'), exact)).toBeVisible();
       await page.getByLabel(t('employer.license.name')).fill(`Tidewater Robotics (Shanghai) Co., Ltd. ${tag}`);
       const code = newCreditCode();
       const wrong = code.slice(0, 17) + (code[17] === '0' ? '1' : '0');

@@ -14,6 +14,7 @@ import {
 import type { ServerBuild } from 'react-router';
 import { buildApp } from './app';
 import { runAlerts, scheduleAlerts } from './domains/alert/worker';
+import { pruneBusinessEmailChecks } from './domains/company/onboarding';
 import { runJobExpiry, scheduleJobExpiry } from './domains/hr/expiry';
 import { ensureDemoInviteCode } from './domains/invite/service';
 import { runChatEmails, scheduleChatEmails } from './domains/message/chat-email';
@@ -93,12 +94,13 @@ async function main() {
   // Housekeeping: rows too old to count for any limit, expired captchas, old WeChat event ids.
   const prune = async () => {
     try {
-      const [codes, captchas, events] = await Promise.all([
+      const [codes, captchas, events, businessEmails] = await Promise.all([
         pruneCodes(database.db),
         pruneCaptchas(database.db),
         pruneWechatEvents(database.db),
+        pruneBusinessEmailChecks(database.db),
       ]);
-      app.log.info({ codes, captchas, events }, 'pruned expired one-time records');
+      app.log.info({ codes, captchas, events, businessEmails }, 'pruned expired one-time records');
     } catch (error) {
       app.log.warn({ err: error }, 'pruning failed');
     }

@@ -210,7 +210,7 @@ const ownCompany: CallData<'/company/createCompany'> = {
 interface Options {
   configFails?: boolean;
   /** The onboarding step getCompanyInfoByUserID answers (default: no company, step 1). */
-  employerStep?: 'email' | 'license';
+  employerStep?: 'email' | 'sent' | 'info' | 'license';
   devTools?: boolean;
   sessionEnded?: boolean;
   /** getJobInfoByJobID answers to a member of the job's company, with its recruiter. */
@@ -377,8 +377,23 @@ function fixtureTransport(calls: ApiCall[], options: Options = {}): ApiTransport
         return ok(
           '/company/getCompanyInfoByUserID',
           options.employerStep === 'license'
-            ? { company: ownCompany, role: 'owner', step: 'license', pending_request: null }
-            : { company: null, role: null, step: 'email', pending_request: null },
+            ? { company: ownCompany, role: 'owner', step: 'license', business_email: null, pending_request: null }
+            : {
+                company: null,
+                role: null,
+                step: options.employerStep === 'info' ? 'info' : 'email',
+                business_email:
+                  options.employerStep === 'info' || options.employerStep === 'sent'
+                    ? {
+                        email: 'hr@lighthouse.example',
+                        free: false,
+                        verified: options.employerStep === 'info',
+                        code_sent: options.employerStep === 'sent',
+                        resend_in: options.employerStep === 'sent' ? 42 : 0,
+                      }
+                    : null,
+                pending_request: null,
+              },
         );
       case '/job/getHrContext':
         // An active member of a company once it exists (the onboarding past step 2); otherwise none (4004).
@@ -881,6 +896,20 @@ describe.skipIf(!existsSync(buildUrl))('production SSR build', () => {
     expect(first.text).toContain('Business email address');
     expect(first.text).toContain('Or join a company already on JobBridge');
     expect((await get('/employer', zh)).text).toContain('企业邮箱地址');
+    // Step 1 as the server keeps it: a code sent shows its field and the address; a verified address opens step 2.
+    const sent = await get('/employer', en, { employerStep: 'sent' });
+    expect(sent.text).toMatch(/<input[^>]*value="hr@lighthouse.example"/);
+    expect(sent.text).toContain('Verification code');
+    expect(sent.text).toContain('We sent a code to hr@lighthouse.example.');
+    const second = await get('/employer', en, { employerStep: 'info' });
+    expect(second.text).toContain('Verified business email: hr@lighthouse.example');
+    expect(second.text).toContain('Use another address');
+    expect(second.text).toContain('Name on the business licence');
+    expect((await get('/employer', zh, { employerStep: 'info' })).text).toContain(
+      '已验证的企业邮箱：hr@lighthouse.example',
+    );
+    // One main landmark: the layout's.
+    expect(second.text.match(/<main\b/g)).toHaveLength(1);
     const third = await get('/employer', en, { employerStep: 'license' });
     expect(third.text).toContain('Unified social credit code');
     expect(third.text).toContain('rank higher in search');

@@ -86,8 +86,11 @@ export const COMPANY_ADMIN_ACTIONS = ['approve', 'reject', 'role', 'remove'] as 
 /** Steps of the /employer onboarding: where a user resumes (decision 0021). */
 export const ONBOARDING_STEPS = ['email', 'info', 'license', 'done'] as const;
 export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
-/** A verified business e-mail stays usable for creating the company this long: 24 hours. */
-export const BUSINESS_EMAIL_PROOF_MS = 86_400_000;
+/**
+ * The server keeps a user's verified business e-mail for step 2 this long: 7
+ * days (decision 0056); after that, step 1 is done again.
+ */
+export const BUSINESS_EMAIL_KEPT_MS = 7 * 86_400_000;
 /* The HR system (decision 0022). */
 /** Longest job title in either language (characters). */
 export const JOB_TITLE_MAX_LENGTH = 100;

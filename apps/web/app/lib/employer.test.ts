@@ -1,43 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import {
-  companyFormOf,
-  companyFormProblems,
-  creditCodeProblem,
-  documentProblem,
-  type EmailProof,
-  readProof,
-  resumeStep,
-  writeProof,
-} from './employer';
-
-const proof: EmailProof = { user_id: 7, email: 'hr@acme.cn', free: false, email_token: '1.abc' };
-
-function memoryStorage() {
-  const map = new Map<string, string>();
-  return {
-    getItem: (key: string) => map.get(key) ?? null,
-    setItem: (key: string, value: string) => void map.set(key, value),
-    removeItem: (key: string) => void map.delete(key),
-  };
-}
+import { companyFormOf, companyFormProblems, creditCodeProblem, documentProblem, isSameAddress } from './employer';
 
 describe('employer onboarding in the browser', () => {
-  it('resumes at step 2 only with this user’s proof of step 1', () => {
-    expect(resumeStep('email', null, 7)).toBe('email');
-    expect(resumeStep('email', proof, 7)).toBe('info');
-    expect(resumeStep('email', proof, 8)).toBe('email');
-    expect(resumeStep('license', proof, 7)).toBe('license');
-    expect(resumeStep('done', null, 7)).toBe('done');
-  });
-
-  it('keeps the proof in session storage and reads back only a well-formed one', () => {
-    const storage = memoryStorage();
-    writeProof(storage, proof);
-    expect(readProof(storage)).toEqual(proof);
-    writeProof(storage, null);
-    expect(readProof(storage)).toBeNull();
-    storage.setItem('jb.employer.email', '{not json');
-    expect(readProof(storage)).toBeNull();
+  it('ties the resend countdown and the code to the address the code went to', () => {
+    expect(isSameAddress('hr@acme.cn', null)).toBe(false);
+    expect(isSameAddress(' HR@Acme.cn ', 'hr@acme.cn')).toBe(true);
+    expect(isSameAddress('hr@acme.com', 'hr@acme.cn')).toBe(false);
   });
 
   it('checks the company form with the shared rules', () => {

@@ -5,24 +5,15 @@ import {
   isCreditCode,
   isEmailAddress,
   isWebsite,
-  type OnboardingStep,
   UPLOAD_LIMITS,
 } from '@jobbridge/shared';
 
 /**
- * The /employer onboarding in the browser (decision 0021). The server knows
- * steps 2 and 3 (the company row); between steps 1 and 2 only this browser
- * holds the proof of the verified business e-mail, kept in sessionStorage
- * for the signed-in user, so a reload resumes at step 2.
+ * The /employer onboarding in the browser (decisions 0021 and 0056). The
+ * server keeps every step, the verified business e-mail of step 1 included,
+ * so the page opens where the user left off in any browser.
  */
-export interface EmailProof {
-  user_id: number;
-  email: string;
-  free: boolean;
-  email_token: string;
-}
 
-const PROOF_KEY = 'jb.employer.email';
 /** The flag the Employers button sets for a visitor (spec section 4): the sign-in was for hiring. */
 export const EMPLOYER_SIGNUP_KEY = 'jb.employer.signup';
 export function markEmployerSignup(storage: Pick<Storage, 'setItem'> | null) {
@@ -32,27 +23,15 @@ export function markEmployerSignup(storage: Pick<Storage, 'setItem'> | null) {
     // storage refused (private mode): the redirect still brings the user to /employer
   }
 }
-
-/** The step the page shows: the server's, except step 1 done in this browser (a proof) moves to step 2. */
-export function resumeStep(server: OnboardingStep, proof: EmailProof | null, userId: number): OnboardingStep {
-  if (server !== 'email') return server;
-  return proof && proof.user_id === userId && proof.email_token ? 'info' : 'email';
-}
-
-export function readProof(storage: Pick<Storage, 'getItem'> | null): EmailProof | null {
-  try {
-    const value = JSON.parse(storage?.getItem(PROOF_KEY) ?? 'null') as EmailProof | null;
-    return value && typeof value.email_token === 'string' && typeof value.user_id === 'number' ? value : null;
-  } catch {
-    return null;
-  }
-}
-export function writeProof(storage: Pick<Storage, 'setItem' | 'removeItem'> | null, proof: EmailProof | null) {
-  if (!storage) return;
-  if (proof) storage.setItem(PROOF_KEY, JSON.stringify(proof));
-  else storage.removeItem(PROOF_KEY);
-}
 export const browserSession = (): Storage | null => (typeof window === 'undefined' ? null : window.sessionStorage);
+
+/**
+ * Whether the typed address is the one a code went to (as the server compares
+ * them): the resend countdown and the code field belong to that address, so a
+ * corrected address can be sent to at once.
+ */
+export const isSameAddress = (typed: string, sentTo: string | null) =>
+  sentTo !== null && typed.trim().toLowerCase() === sentTo.trim().toLowerCase();
 
 /** The editable company fields as form text. */
 export type CompanyForm = Record<

@@ -134,3 +134,26 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_target_idx').on(t.target_type, t.target_id), index('audit_log_time_idx').on(t.created_at)],
 );
+
+/**
+ * Step 1 of /employer for a user without a company (decision 0056): the
+ * business address they last sent a code to, when, and when they entered it.
+ * The server's record of a verified address lets step 2 open in any browser;
+ * it goes when the company is created, and is forgotten after
+ * BUSINESS_EMAIL_KEPT_MS.
+ */
+export const businessEmailChecks = pgTable(
+  'business_email_checks',
+  {
+    user_id: id('user_id')
+      .primaryKey()
+      .references(() => users.user_id, { onDelete: 'cascade' }),
+    /** Lower case, as codes are sent and checked. */
+    email: text('email').notNull(),
+    /** When the latest code to this address was sent. */
+    sent_at: at('sent_at').notNull(),
+    /** When the user entered that code; null until then. */
+    verified_at: at('verified_at'),
+  },
+  (t) => [index('business_email_checks_sent_idx').on(t.sent_at)],
+);

@@ -88,15 +88,15 @@ export const sendBusinessEmailCodeBody = z.object({ email: emailField() });
 export const sendBusinessEmailCodeData = codeSentData;
 
 /**
- * POST /api/company/checkBusinessEmailCode: checks the code; answers a proof
- * (`email_token`, bound to the user and the address, 24 h) for createCompany,
- * and whether the address is at a free mail domain (flagged for review).
+ * POST /api/company/checkBusinessEmailCode: checks the code the user last
+ * asked for; the server then keeps the address as the user's verified
+ * business e-mail (decision 0056) and answers it, and whether it is at a free
+ * mail domain (flagged for review).
  */
 export const checkBusinessEmailCodeBody = z.object({ email: emailField(), code: codeField() });
 export const checkBusinessEmailCodeData = z.object({
   email: z.string(),
   free: z.boolean(),
-  email_token: z.string(),
 });
 
 const websiteField = () =>
@@ -130,11 +130,10 @@ export const companyInfoFields = {
   intro_zh: optionalText(COMPANY_LIMITS.introMax),
 };
 
-/** POST /api/company/createCompany: step 2; the user becomes its owner. */
+/** POST /api/company/createCompany: step 2; the user becomes its owner. `business_email`: the address the user verified. */
 export const createCompanyBody = z.object({
   ...companyInfoFields,
   business_email: emailField(),
-  email_token: textField(200),
 });
 export type CreateCompanyInput = z.output<typeof createCompanyBody>;
 
@@ -190,6 +189,22 @@ export const getCompanyInfoByUserIdData = z.object({
   company: ownCompany.nullable(),
   role: z.enum(COMPANY_ROLES).nullable(),
   step: z.enum(ONBOARDING_STEPS),
+  /**
+   * Step 1 as the server keeps it for a user without a company (decision
+   * 0056): the address last sent a code to or verified, null without one.
+   */
+  business_email: z
+    .object({
+      email: z.string(),
+      free: z.boolean(),
+      /** Verified (step 2 is open), within BUSINESS_EMAIL_KEPT_MS. */
+      verified: z.boolean(),
+      /** A code was sent to it and can still be entered. */
+      code_sent: z.boolean(),
+      /** Seconds until another code may be sent to it (0: now). */
+      resend_in: z.number().int(),
+    })
+    .nullable(),
   /** A request to join a company that waits for its owner. */
   pending_request: z
     .object({

@@ -2,11 +2,13 @@ import {
   AppError,
   applyForAdminBody,
   applyForAdminData,
+  BUSINESS_EMAIL_KEPT_MS,
   checkBusinessEmailCodeBody,
   checkBusinessEmailCodeData,
   codeSent,
   createCompanyBody,
   createCompanyData,
+  EMAIL_CODE_COUNTDOWN_S,
   ERROR_CODES,
   editCompanyInfoBody,
   editCompanyInfoData,
@@ -25,7 +27,6 @@ import {
   sendBusinessEmailCodeData,
   submitLicenseBody,
   submitLicenseData,
-  translate,
   updCompanyAdminBody,
   updCompanyAdminData,
   updRecruiterProfileBody,
@@ -42,15 +43,16 @@ import { issue, sendContextOf, sendMail } from '../account/verification';
 import { presentCertificate, presentMember, presentOwnCompany } from './employer-presenter';
 import {
   addCertificate,
-  businessEmailProof,
   companyInfoOfUser,
   createCompany,
   editCompanyInfo,
   findFile,
-  isBusinessEmailProof,
+  isBusinessEmailAsked,
   listCertificates,
   loadOwnCompany,
   membershipOf,
+  recordBusinessEmailSent,
+  recordBusinessEmailVerified,
   submitLicense,
 } from './onboarding';
 import { companyFileOf, companyMemberOf, companyOf, employerOf } from './policy';
@@ -58,6 +60,7 @@ import { applyForAdmin, decideMember, findMember, leaveCompany, listMembers, upd
 
 /** The code purpose of a business e-mail (its own, so an account code never verifies a company address). */
 const PURPOSE = 'business_email';
+const KEPT_DAYS = BUSINESS_EMAIL_KEPT_MS / 86_400_000;
 
 /**
  * The employer side of /company (decision 0021): onboarding (business
@@ -83,13 +86,16 @@ export function registerEmployerRoutes(api: FastifyInstance) {
       data: sendBusinessEmailCodeData,
       summary: 'Step 1: send a 6-digit code to the business e-mail address',
       description:
-        'The same code rules and sending limits as the account e-mail codes (4029 + Retry-After), with their own purpose. ' +
-        'Addresses at free mail domains are accepted (flagged for review at checkBusinessEmailCode). 4001.',
+        'The same code rules and sending limits as the account e-mail codes (4029 + Retry-After), with their own purpose: ' +
+        `one code per ${EMAIL_CODE_COUNTDOWN_S} s to an address, so a corrected address can be sent to at once. ` +
+        'The address becomes the step-1 address getCompanyInfoByUserID answers (another address starts step 1 over). ' +
+        'Addresses at free mail domains are accepted (flagged for review). 4001.',
     },
     async ({ input, request }) => {
-      requireUser(request);
+      const me = requireUser(request);
       const ctx = sendContextOf(request);
       const { code } = await issue(ctx, 'email', PURPOSE, input.email);
+      await recordBusinessEmailSent(db(), me.user_id, input.email);
       await sendMail(ctx, input.email, verificationCodeMail(request.locale, code));
       return codeSent('email');
     },
@@ -101,23 +107,24 @@ export function registerEmployerRoutes(api: FastifyInstance) {
       path: '/company/checkBusinessEmailCode',
       body: checkBusinessEmailCodeBody,
       data: checkBusinessEmailCodeData,
-      summary: 'Step 1: check the code; answers the proof createCompany needs and whether the domain is free mail',
-      description: `1004 wrong, expired or used code (5 tries). The proof is the user's only, for 24 h. 4001; ${rateText(REQUEST_LIMITS.checkBusinessEmailCodePerIp)} per IP.`,
+      summary: "Step 1: check the code; the server keeps the address as the user's verified business e-mail",
+      description: `1004 wrong, expired or used code (5 tries), or an address this user did not last send a code to. The verified address is kept for the user's createCompany for ${KEPT_DAYS} days (decision 0056). 4001; ${rateText(REQUEST_LIMITS.checkBusinessEmailCodePerIp)} per IP.`,
       rateLimit: perRequest(REQUEST_LIMITS.checkBusinessEmailCodePerIp),
     },
     async ({ input, request }) => {
       const me = requireUser(request);
+      // Only the code this user asked for: someone else's send to the address does not count.
+      if (!(await isBusinessEmailAsked(db(), me.user_id, input.email))) {
+        throw new AppError(ERROR_CODES.wrongCode, 'providers.codes.expired');
+      }
       await checkCode(
         db(),
         { channel: 'email', purpose: PURPOSE, target: input.email, code: input.code },
         api.providers.codes,
       );
+      await recordBusinessEmailVerified(db(), me.user_id, input.email);
       const email = input.email.toLowerCase();
-      return {
-        email,
-        free: isFreeMailAddress(email),
-        email_token: businessEmailProof(api.providers.codes.secret, me.user_id, email),
-      };
+      return { email, free: isFreeMailAddress(email) };
     },
   );
 
@@ -129,23 +136,12 @@ export function registerEmployerRoutes(api: FastifyInstance) {
       data: createCompanyData,
       summary: 'Step 2: create the company (draft); the user becomes its active owner',
       description:
-        '4000 with data.fields (a taken licence name, an unknown location, a bad or expired business e-mail proof on email_token); ' +
+        `4000 with data.fields (a taken licence name, an unknown location, a business_email this user has not verified in the last ${KEPT_DAYS} days); ` +
         '4009 when the user already belongs to or waits for a company; 4001.',
     },
     async ({ input, request }) => {
       const me = requireUser(request);
-      if (!isBusinessEmailProof(api.providers.codes.secret, me.user_id, input.business_email, input.email_token)) {
-        throw new AppError(ERROR_CODES.validation, undefined, {
-          fields: { business_email: translate(request.locale, 'server.company.emailUnverified') },
-        });
-      }
-      const { email_token: _, business_email, ...info } = input;
-      const companyId = await createCompany(
-        db(),
-        me.user_id,
-        { ...info, business_email, business_email_free: isFreeMailAddress(business_email) },
-        request.locale,
-      );
+      const companyId = await createCompany(db(), me.user_id, input, request.locale);
       return ownCompanyAnswer(request, companyId);
     },
   );

@@ -1,13 +1,21 @@
-import { companies, companyAdmins, refreshJobSearch, users } from '@jobbridge/db';
+import { businessEmailChecks, companies, companyAdmins, refreshJobSearch, users } from '@jobbridge/db';
 import { buildBasicConfig, buildCompany, buildJob } from '@jobbridge/db/testing';
-import { COMPANY_RANKING_COMPLETENESS, creditCodeCheckChar } from '@jobbridge/shared';
+import {
+  BUSINESS_EMAIL_KEPT_MS,
+  COMPANY_RANKING_COMPLETENESS,
+  COOKIE_NAMES,
+  creditCodeCheckChar,
+  translate,
+} from '@jobbridge/shared';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSession } from '../../plugins/auth';
 import { createTestApp, signedInUser, type TestApp } from '../../testing';
 import { latestCode, nextEmail, nextIp, post } from '../account/test-kit';
 import { searchJobs } from '../job/search';
 import { samplePdf, tempDataDir } from '../resume/test-kit';
+import { pruneBusinessEmailChecks } from './onboarding';
 
 let t: TestApp;
 const TENCENT = '91440300708461136T';
@@ -60,7 +68,7 @@ const png = () =>
     .png()
     .toBuffer();
 
-/** Step 1 done for a new signed-in user: the address verified and its proof. */
+/** Step 1 done for a new signed-in user: the address verified (the server keeps it). */
 async function verifiedEmail(email = nextEmail()) {
   const me = await signedInUser(t.database);
   expect((await call('sendBusinessEmailCode', { email }, me.cookie)).json()).toEqual({
@@ -70,7 +78,8 @@ async function verifiedEmail(email = nextEmail()) {
   const code = (await latestCode(t.database, email))!;
   const checked = (await call('checkBusinessEmailCode', { email, code }, me.cookie)).json();
   expect(checked.success).toBe(true);
-  return { ...me, email, proof: checked.data.email_token as string, free: checked.data.free as boolean };
+  expect(checked.data).toEqual({ email: email.toLowerCase(), free: checked.data.free });
+  return { ...me, email, free: checked.data.free as boolean };
 }
 
 let seq = 0;
@@ -88,11 +97,7 @@ const info = () => {
 /** Steps 1 and 2: a user owning a new draft company. */
 async function owner(extra: Record<string, string | number> = {}) {
   const me = await verifiedEmail();
-  const res = await call(
-    'createCompany',
-    { ...info(), business_email: me.email, email_token: me.proof, ...extra },
-    me.cookie,
-  );
+  const res = await call('createCompany', { ...info(), business_email: me.email, ...extra }, me.cookie);
   expect(res.json().success, res.body).toBe(true);
   return { ...me, company: res.json().data as { company_id: number; completeness: number } };
 }
@@ -111,16 +116,15 @@ async function onboarded() {
 }
 
 describe('step 1: business e-mail', () => {
-  it('sends a code and answers a proof; a business domain is not flagged', async () => {
+  it('sends a code and verifies the address; a business domain is not flagged', async () => {
     const me = await verifiedEmail(`hr-${Date.now()}@acme-robotics.cn`);
     expect(me.free).toBe(false);
-    expect(me.proof).toMatch(/^\d+\./);
   });
 
   it('flags a free mail domain, and the company keeps the flag for review', async () => {
     const me = await verifiedEmail(`boss${Date.now()}@qq.com`);
     expect(me.free).toBe(true);
-    const res = await call('createCompany', { ...info(), business_email: me.email, email_token: me.proof }, me.cookie);
+    const res = await call('createCompany', { ...info(), business_email: me.email }, me.cookie);
     expect(res.json().data).toMatchObject({ business_email_free: true, business_email: me.email });
   });
 
@@ -135,22 +139,128 @@ describe('step 1: business e-mail', () => {
     expect((await call('sendBusinessEmailCode', { email })).json().code).toBe(4001);
   });
 
-  it("does not accept another user's proof or a forged one", async () => {
+  it("creates a company only with an address the server saw this user verify, not another user's", async () => {
     const me = await verifiedEmail();
     const other = await signedInUser(t.database);
-    const res = await call(
-      'createCompany',
-      { ...info(), business_email: me.email, email_token: me.proof },
-      other.cookie,
-    );
-    expect(res.json().code).toBe(4000);
-    expect(res.json().data.fields.business_email).toBeTruthy();
+    const res = await call('createCompany', { ...info(), business_email: me.email }, other.cookie, 'zh');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, code: 4000 });
+    expect(res.json().data.fields.business_email).toBe(translate('zh', 'server.company.emailUnverified'));
+    // Another address than the verified one, and the old token field, prove nothing.
     const forged = await call(
       'createCompany',
-      { ...info(), business_email: me.email, email_token: `${Date.now() + 1e6}.forged` },
+      { ...info(), business_email: nextEmail(), email_token: `${Date.now() + 1e6}.forged` },
       me.cookie,
     );
-    expect(forged.json().code).toBe(4000);
+    expect(forged.json().data.fields.business_email).toBe(translate('en', 'server.company.emailUnverified'));
+    // Sent but not entered is not verified.
+    const sentOnly = await signedInUser(t.database);
+    const email = nextEmail();
+    await call('sendBusinessEmailCode', { email }, sentOnly.cookie);
+    expect((await call('createCompany', { ...info(), business_email: email }, sentOnly.cookie)).json().code).toBe(4000);
+  });
+
+  it("checks only the code this user asked for (someone else's send to the address is 1004)", async () => {
+    const sender = await signedInUser(t.database);
+    const me = await signedInUser(t.database);
+    const email = nextEmail();
+    await call('sendBusinessEmailCode', { email }, sender.cookie);
+    const code = (await latestCode(t.database, email))!;
+    const res = (await call('checkBusinessEmailCode', { email, code }, me.cookie)).json();
+    expect(res.code).toBe(1004);
+    expect(res.msg).toBe(translate('en', 'providers.codes.expired'));
+  });
+});
+
+describe('step 1 kept on the server (decision 0056)', () => {
+  const infoOf = async (me: { cookie: string; user: { user_id: number } }, lang?: 'en' | 'zh') =>
+    (await call('getCompanyInfoByUserID', { user_id: me.user.user_id }, me.cookie, lang)).json().data;
+
+  it('opens at step 2 with the verified address, in any session, until the company holds it', async () => {
+    const me = await verifiedEmail(`boss${Date.now()}@qq.com`);
+    // A new session of the same user (another browser or device).
+    const elsewhere = `${COOKIE_NAMES.token}=${(await createSession(t.database.db, me.user.user_id, { userAgent: 'phone' })).token}`;
+    const mine = await infoOf({ ...me, cookie: elsewhere });
+    expect(mine).toMatchObject({
+      company: null,
+      step: 'info',
+      business_email: { email: me.email.toLowerCase(), free: true, verified: true, code_sent: false },
+    });
+    const res = await call('createCompany', { ...info(), business_email: me.email.toUpperCase() }, elsewhere);
+    expect(res.json().data).toMatchObject({ business_email: me.email.toLowerCase(), business_email_free: true });
+    expect(await infoOf(me)).toMatchObject({ step: 'license', business_email: null });
+    expect(
+      await t.database.db.select().from(businessEmailChecks).where(eq(businessEmailChecks.user_id, me.user.user_id)),
+    ).toEqual([]);
+  });
+
+  it('keeps a sent code to enter after a reload, with the resend countdown counted from the send', async () => {
+    const me = await signedInUser(t.database);
+    expect(await infoOf(me)).toMatchObject({ step: 'email', business_email: null });
+    const email = nextEmail();
+    await call('sendBusinessEmailCode', { email }, me.cookie);
+    const sent = await infoOf(me);
+    expect(sent.step).toBe('email');
+    expect(sent.business_email).toMatchObject({ email: email.toLowerCase(), verified: false, code_sent: true });
+    expect(sent.business_email.resend_in).toBeGreaterThan(50);
+    expect(sent.business_email.resend_in).toBeLessThanOrEqual(60);
+    // Half a minute later, 30 s are left; after the code's 5 minutes, the address stays but no code is waiting.
+    await t.database.db
+      .update(businessEmailChecks)
+      .set({ sent_at: new Date(Date.now() - 30_000) })
+      .where(eq(businessEmailChecks.user_id, me.user.user_id));
+    expect((await infoOf(me)).business_email.resend_in).toBeGreaterThanOrEqual(29);
+    expect((await infoOf(me)).business_email.resend_in).toBeLessThanOrEqual(30);
+    await t.database.db
+      .update(businessEmailChecks)
+      .set({ sent_at: new Date(Date.now() - 6 * 60_000) })
+      .where(eq(businessEmailChecks.user_id, me.user.user_id));
+    expect((await infoOf(me)).business_email).toMatchObject({ code_sent: false, resend_in: 0, verified: false });
+  });
+
+  it('lets a corrected address be sent to at once; the first address no longer verifies', async () => {
+    const me = await signedInUser(t.database);
+    const typo = nextEmail();
+    const right = nextEmail();
+    await call('sendBusinessEmailCode', { email: typo }, me.cookie);
+    const typoCode = (await latestCode(t.database, typo))!;
+    expect((await call('sendBusinessEmailCode', { email: right }, me.cookie)).json()).toMatchObject({ success: true });
+    // The same address within the minute is still refused, with the seconds to wait, in the reader's language.
+    const again = await call('sendBusinessEmailCode', { email: right }, me.cookie, 'zh');
+    expect(again.json().code).toBe(4029);
+    expect(Number(again.headers['retry-after'])).toBeGreaterThan(0);
+    expect(again.json().msg).toMatch(/[\u4e00-\u9fff]/);
+    expect((await call('checkBusinessEmailCode', { email: typo, code: typoCode }, me.cookie)).json().code).toBe(1004);
+    const code = (await latestCode(t.database, right))!;
+    expect((await call('checkBusinessEmailCode', { email: right, code }, me.cookie)).json().success).toBe(true);
+    expect(await infoOf(me)).toMatchObject({
+      step: 'info',
+      business_email: { email: right.toLowerCase(), verified: true },
+    });
+  });
+
+  it('forgets a verified address after BUSINESS_EMAIL_KEPT_MS, and the housekeeping removes it', async () => {
+    const me = await verifiedEmail();
+    const old = new Date(Date.now() - BUSINESS_EMAIL_KEPT_MS - 60_000);
+    await t.database.db
+      .update(businessEmailChecks)
+      .set({ sent_at: old, verified_at: old })
+      .where(eq(businessEmailChecks.user_id, me.user.user_id));
+    expect(await infoOf(me)).toMatchObject({ step: 'email', business_email: null });
+    expect((await call('createCompany', { ...info(), business_email: me.email }, me.cookie)).json().code).toBe(4000);
+    expect(await pruneBusinessEmailChecks(t.database.db)).toBeGreaterThanOrEqual(1);
+    expect(
+      await t.database.db.select().from(businessEmailChecks).where(eq(businessEmailChecks.user_id, me.user.user_id)),
+    ).toEqual([]);
+  });
+
+  it('stays at step 1 for a user waiting to join a company (its request shows there)', async () => {
+    const own = await onboarded();
+    const [row] = await t.database.db.select().from(companies).where(eq(companies.company_id, own.company.company_id));
+    const me = await verifiedEmail();
+    const asked = await call('applyForAdmin', { name: row.eng_brand_name, role: 'recruiter' }, me.cookie);
+    expect(asked.json().success, asked.body).toBe(true);
+    expect(await infoOf(me)).toMatchObject({ step: 'email', business_email: { verified: true } });
   });
 });
 
@@ -170,17 +280,12 @@ describe('step 2: company info', () => {
   it('answers field errors in the reader language', async () => {
     const me = await verifiedEmail();
     const body = { ...info(), brand_name: '', website: 'not a site', founded_year: 1200, adcode: '999999' };
-    const res = await call(
-      'createCompany',
-      { ...body, business_email: me.email, email_token: me.proof },
-      me.cookie,
-      'zh',
-    );
+    const res = await call('createCompany', { ...body, business_email: me.email }, me.cookie, 'zh');
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().data.fields).sort()).toEqual(['brand_name', 'founded_year', 'website']);
     const unknownPlace = await call(
       'createCompany',
-      { ...info(), adcode: '999999', business_email: me.email, email_token: me.proof },
+      { ...info(), adcode: '999999', business_email: me.email },
       me.cookie,
     );
     expect(unknownPlace.json().data.fields).toHaveProperty('adcode');
@@ -199,15 +304,11 @@ describe('step 2: company info', () => {
       .where(eq(companies.company_id, first.company.company_id));
     const taken = await call(
       'createCompany',
-      { ...info(), business_license_name: row.business_license_name, business_email: me.email, email_token: me.proof },
+      { ...info(), business_license_name: row.business_license_name, business_email: me.email },
       me.cookie,
     );
     expect(taken.json().data.fields).toHaveProperty('business_license_name');
-    const again = await call(
-      'createCompany',
-      { ...info(), business_email: first.email, email_token: first.proof },
-      first.cookie,
-    );
+    const again = await call('createCompany', { ...info(), business_email: first.email }, first.cookie);
     expect(again.json().code).toBe(4009);
   });
 

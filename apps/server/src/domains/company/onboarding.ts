@@ -1,19 +1,31 @@
-import { createHash, createHmac } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { readFile, rm, writeFile } from 'node:fs/promises';
-import { certificates, companies, companyAdmins, type Db, files, locations, preparedQuery, users } from '@jobbridge/db';
+import {
+  businessEmailChecks,
+  certificates,
+  companies,
+  companyAdmins,
+  type Db,
+  files,
+  locations,
+  preparedQuery,
+  users,
+} from '@jobbridge/db';
 import {
   AppError,
-  BUSINESS_EMAIL_PROOF_MS,
+  BUSINESS_EMAIL_KEPT_MS,
   type CertificateType,
   type CompanyInfoInput,
   type CompanyRole,
   companyCompleteness,
+  EMAIL_CODE_COUNTDOWN_S,
   ERROR_CODES,
+  isFreeMailAddress,
   type Locale,
   type OnboardingStep,
   translate,
 } from '@jobbridge/shared';
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { loadSharp } from '../../lib/load-sharp';
 import {
   ensureUploadsDir,
@@ -23,7 +35,7 @@ import {
   storedPath,
   uploadsDir,
 } from '../../lib/uploads';
-import { hashesEqual } from '../../providers/codes/codes';
+import { CODE_LIFE_MS } from '../../providers/policy';
 import { reencodeAvatar } from '../account/avatar';
 import { uniqueViolation } from '../account/service';
 
@@ -34,25 +46,73 @@ import { uniqueViolation } from '../account/service';
  * transaction: a failure leaves nothing half-saved.
  */
 
-/* Step 1: the proof that the user read a code sent to the business address. */
+/*
+ * Step 1, kept on the server (decision 0056): the address the user last sent
+ * a code to and whether they entered it. Only checkBusinessEmailCode marks it
+ * verified, so no client can claim an address it did not read a code from.
+ */
 
-const proofMac = (secret: string, userId: number, email: string, until: number) =>
-  createHmac('sha256', secret)
-    .update(`business-email\n${userId}\n${email.toLowerCase()}\n${until}`)
-    .digest('base64url');
-
-/** A proof, for this user only, that the address was verified; good for BUSINESS_EMAIL_PROOF_MS. */
-export function businessEmailProof(secret: string, userId: number, email: string, now = Date.now()): string {
-  const until = now + BUSINESS_EMAIL_PROOF_MS;
-  return `${until}.${proofMac(secret, userId, email, until)}`;
+/** A new code went to `email`: it becomes the user's step-1 address (verified again only by its code). */
+export async function recordBusinessEmailSent(db: Db, userId: number, email: string, now = new Date()) {
+  const address = email.trim().toLowerCase();
+  const kept = businessEmailChecks;
+  await db
+    .insert(kept)
+    .values({ user_id: userId, email: address, sent_at: now, verified_at: null })
+    .onConflictDoUpdate({
+      target: kept.user_id,
+      // Another code to the address already verified keeps it verified; a new address starts over.
+      set: {
+        email: address,
+        sent_at: now,
+        verified_at: sql`case when ${kept.email} = ${address} then ${kept.verified_at} end`,
+      },
+    });
 }
 
-/** Whether the proof is this user's for this address and has not expired. */
-export function isBusinessEmailProof(secret: string, userId: number, email: string, token: string, now = Date.now()) {
-  const [untilText, mac] = token.split('.');
-  const until = Number(untilText);
-  if (!/^\d{1,15}$/.test(untilText ?? '') || !mac || until < now) return false;
-  return hashesEqual(proofMac(secret, userId, email, until), mac);
+/** Whether `email` is the address the user last asked a code for (a code is checked only for its asker). */
+export async function isBusinessEmailAsked(db: Db, userId: number, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ email: businessEmailChecks.email })
+    .from(businessEmailChecks)
+    .where(eq(businessEmailChecks.user_id, userId))
+    .limit(1);
+  return row?.email === email.trim().toLowerCase();
+}
+
+/** The code was right: the address is the user's verified business e-mail. */
+export async function recordBusinessEmailVerified(db: Db, userId: number, email: string, now = new Date()) {
+  await db
+    .update(businessEmailChecks)
+    .set({ verified_at: now })
+    .where(and(eq(businessEmailChecks.user_id, userId), eq(businessEmailChecks.email, email.trim().toLowerCase())));
+}
+
+/** Step 1 as the page resumes it: the address, verified (kept BUSINESS_EMAIL_KEPT_MS), a code still to enter. */
+export async function businessEmailOf(db: Db, userId: number, now = new Date()) {
+  const [row] = await db.select().from(businessEmailChecks).where(eq(businessEmailChecks.user_id, userId)).limit(1);
+  const since = now.getTime() - BUSINESS_EMAIL_KEPT_MS;
+  if (!row || (row.verified_at ?? row.sent_at).getTime() <= since) return null;
+  const verified = row.verified_at !== null;
+  const sentAgo = now.getTime() - row.sent_at.getTime();
+  return {
+    email: row.email,
+    free: isFreeMailAddress(row.email),
+    verified,
+    code_sent: !verified && sentAgo < CODE_LIFE_MS,
+    resend_in: Math.max(0, Math.ceil((EMAIL_CODE_COUNTDOWN_S * 1000 - sentAgo) / 1000)),
+  };
+}
+
+/** Forgets step 1 of users who left it longer than BUSINESS_EMAIL_KEPT_MS ago (the hourly housekeeping). */
+export async function pruneBusinessEmailChecks(db: Db, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - BUSINESS_EMAIL_KEPT_MS);
+  const kept = businessEmailChecks;
+  const removed = await db
+    .delete(kept)
+    .where(and(lt(kept.sent_at, before), lt(sql`coalesce(${kept.verified_at}, ${kept.sent_at})`, before)))
+    .returning({ user_id: kept.user_id });
+  return removed.length;
 }
 
 /* The company as its members see it. */
@@ -114,21 +174,25 @@ export async function membershipOf(db: Db, userId: number) {
 }
 
 /**
- * Where the user stands: no company yet ('email'; the web resumes at 'info'
- * while it holds a step-1 proof), the creator of a company without a
- * submitted licence ('license'), or a member of a company ('done').
+ * Where the user stands by their memberships: no company yet ('email'), the
+ * creator of a company without a submitted licence ('license'), or a member of
+ * a company ('done'). The page's step also counts a verified business e-mail
+ * (companyInfoOfUser); the header's getEmployerStatus does not need to.
  */
 export function stepOf(active: { role: CompanyRole; license_status: string } | null): OnboardingStep {
   if (!active) return 'email';
   return active.role === 'owner' && active.license_status === 'none' ? 'license' : 'done';
 }
 
+/** The user's company, role and the step /employer resumes at: step 2 once the server holds a verified address. */
 export async function companyInfoOfUser(db: Db, userId: number) {
   const { active, pending } = await membershipOf(db, userId);
+  const businessEmail = active ? null : await businessEmailOf(db, userId);
   return {
     company: active ? await loadOwnCompany(db, active.company_id) : null,
     role: active?.role ?? null,
-    step: stepOf(active),
+    step: !active && !pending && businessEmail?.verified ? ('info' as const) : stepOf(active),
+    business_email: businessEmail,
     pending_request:
       !active && pending && pending.role !== 'owner'
         ? {
@@ -186,7 +250,7 @@ async function guardCompanyUnique<T>(locale: Locale, write: () => Promise<T>): P
 export async function createCompany(
   db: Db,
   userId: number,
-  input: CompanyInfoInput & { business_email: string; business_email_free: boolean },
+  input: CompanyInfoInput & { business_email: string },
   locale: Locale,
 ): Promise<number> {
   await checkAdcode(db, input.adcode, locale);
@@ -196,14 +260,20 @@ export async function createCompany(
       await tx.execute(sql`select 1 from ${users} where ${users.user_id} = ${userId} for update`);
       const { active, pending } = await membershipOf(tx, userId);
       if (active || pending) throw new AppError(ERROR_CODES.conflict, 'server.company.alreadyMember');
+      // The address must be the one the server saw this user verify (step 1), and still kept.
       const now = new Date();
+      const checked = await businessEmailOf(tx, userId, now);
+      const email = input.business_email.trim().toLowerCase();
+      if (!checked?.verified || checked.email !== email) {
+        throw fieldError(locale, 'business_email', 'server.company.emailUnverified');
+      }
       const [row] = await tx
         .insert(companies)
         .values({
           ...infoValues(input),
-          business_email: input.business_email.toLowerCase(),
+          business_email: email,
           business_email_verified_at: now,
-          business_email_free: input.business_email_free,
+          business_email_free: checked.free,
           verification_status: 'draft',
           created_by: userId,
         })
@@ -215,6 +285,8 @@ export async function createCompany(
       await tx
         .insert(companyAdmins)
         .values({ company_id: row.company_id, user_id: userId, role: 'owner', status: 'active', decided_at: now });
+      // Step 1 is done with: the company now holds the address.
+      await tx.delete(businessEmailChecks).where(eq(businessEmailChecks.user_id, userId));
       return row.company_id;
     }),
   );

@@ -5,6 +5,7 @@ import {
   applicationNotes,
   applications,
   auditLog,
+  businessEmailChecks,
   careers,
   chatBlocks,
   chatEmailNotices,
@@ -88,6 +89,7 @@ export const USER_TABLES = {
   'group_members.user_id': 'groups',
   'company_admins.user_id': 'company_memberships',
   'companies.created_by': 'companies_created',
+  'business_email_checks.user_id': 'business_email_check',
   'jobs.recruiter_id': 'jobs_recruited_for',
   'application_notes.author_id': 'notes_written',
   'audit_log.actor_id': 'review_actions',
@@ -163,6 +165,7 @@ export async function exportUserData(db: Db, userId: number, now: Date = new Dat
     blockRows,
     reportRows,
     emailNoticeRows,
+    businessEmailRows,
   ] = await Promise.all([
     byUser(settings, settings.user_id),
     db.select(columnsWithout(sessions, 'token_hash')).from(sessions).where(eq(sessions.user_id, userId)),
@@ -239,6 +242,8 @@ export async function exportUserData(db: Db, userId: number, now: Date = new Dat
     byUser(chatReports, chatReports.reporter_id),
     // The chat e-mails sent to the user, or passed over (decision 0031).
     db.select().from(chatEmailNotices).where(eq(chatEmailNotices.user_id, userId)),
+    // Step 1 of registering a company, before the company exists (decision 0056).
+    byUser(businessEmailChecks, businessEmailChecks.user_id),
   ]);
 
   return {
@@ -280,5 +285,6 @@ export async function exportUserData(db: Db, userId: number, now: Date = new Dat
     chat_blocks: blockRows,
     chat_reports: reportRows,
     chat_email_notices: emailNoticeRows,
+    business_email_check: businessEmailRows[0] ?? null,
   };
 }

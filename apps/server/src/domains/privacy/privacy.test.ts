@@ -5,6 +5,7 @@ import {
   applicationNotes,
   applications,
   auditLog,
+  businessEmailChecks,
   chatBlocks,
   chatEmailNotices,
   chatMessages,
@@ -209,6 +210,7 @@ async function userWithEverything(password: string | null) {
   await db
     .insert(companyAdmins)
     .values({ company_id: company.company_id, user_id: user.user_id, role: 'owner', status: 'active' });
+  await db.insert(businessEmailChecks).values({ user_id: user.user_id, email: 'hr@acme.example', sent_at: new Date() });
   const code = `INV${user.user_id}`;
   await db.insert(inviteCodes).values({ code, owner_user_id: user.user_id });
   const theirCode = `OTH${user.user_id}`;

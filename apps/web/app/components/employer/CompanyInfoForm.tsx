@@ -215,7 +215,8 @@ export function LogoUpload({ company, onSaved }: { company: OwnCompany; onSaved:
 
 /** Saves through createCompany or editCompanyInfo. */
 export const saveCompany = {
-  create: (form: CompanyForm, proof: { email: string; email_token: string }) =>
-    browserApi.createCompany({ ...form, business_email: proof.email, email_token: proof.email_token }),
+  /** `businessEmail`: the address the server saw the user verify (step 1). */
+  create: (form: CompanyForm, businessEmail: string) =>
+    browserApi.createCompany({ ...form, business_email: businessEmail }),
   edit: (companyId: number, form: CompanyForm) => browserApi.editCompanyInfo({ ...form, company_id: companyId }),
 };

@@ -94,7 +94,7 @@ export function FileField({
           htmlFor={id}
           className={`${secondaryButtonClass} cursor-pointer bg-white text-sm peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-teal-600 peer-disabled:pointer-events-none peer-disabled:opacity-70`}
         >
-          {t('common.chooseFile')}
+          {name ? t('common.chooseAnotherFile') : t('common.chooseFile')}
         </label>
         <span id={`${id}-name`} className="min-w-0 break-all text-sm text-slate-700">
           {name ?? t('common.noFileChosen')}

@@ -44,12 +44,7 @@ export function GuideDocument({ guide, locale }: { guide: GuideView; locale: Loc
       </nav>
 
       {guide.sections.map((section) => (
-        <section
-          key={section.id}
-          id={section.id}
-          aria-labelledby={`${section.id}-heading`}
-          className="mt-8"
-        >
+        <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="mt-8">
           <h2
             id={`${section.id}-heading`}
             className="border-b border-slate-200 pb-1 text-xl font-semibold text-slate-900 print:break-after-avoid"

@@ -183,11 +183,7 @@ export default function Setting({ loaderData }: Route.ComponentProps) {
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section
-      id={id}
-      aria-labelledby={`${id}-title`}
-      className="rounded-xl border border-slate-200 p-5 sm:p-6"
-    >
+    <section id={id} aria-labelledby={`${id}-title`} className="rounded-xl border border-slate-200 p-5 sm:p-6">
       <h2 id={`${id}-title`} className="mb-4 text-lg font-semibold text-slate-900">
         {title}
       </h2>

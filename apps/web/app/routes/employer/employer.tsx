@@ -1,4 +1,10 @@
-import { EMAIL_CODE_COUNTDOWN_S, isFreeMailAddress, type OnboardingStep, type OwnCompany } from '@jobbridge/shared';
+import {
+  type CompanyInfoByUser,
+  EMAIL_CODE_COUNTDOWN_S,
+  isFreeMailAddress,
+  type OnboardingStep,
+  type OwnCompany,
+} from '@jobbridge/shared';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, redirect } from 'react-router';
 import { browserApi } from '../../api/browser';
@@ -10,15 +16,7 @@ import { pageMeta } from '../../i18n/meta';
 import { useTranslation } from '../../i18n/use-translation';
 import { failureText, fieldErrors } from '../../lib/api-message';
 import { useCountdown } from '../../lib/countdown';
-import {
-  browserSession,
-  businessEmailProblem,
-  EMPLOYER_SIGNUP_KEY,
-  type EmailProof,
-  readProof,
-  resumeStep,
-  writeProof,
-} from '../../lib/employer';
+import { browserSession, businessEmailProblem, EMPLOYER_SIGNUP_KEY, isSameAddress } from '../../lib/employer';
 import { getConfig, getSessionUser, requireUserMiddleware } from '../../lib/request-context';
 import type { Route } from './+types/employer';
 
@@ -36,7 +34,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   ]);
   if (info.success && info.data.step === 'done') throw redirect('/hrsystem');
   return {
-    user_id: user.user_id,
     info: info.success ? info.data : null,
     industries: config.success ? config.data.industry : [],
     sizes: config.success ? config.data.company_size : [],
@@ -47,33 +44,34 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'empl
 
 const STEPS = ['email', 'info', 'license'] as const;
 
-/** /employer: register a company in three steps, resumed where it was left (decision 0021). */
+/** Step 1 as the server keeps it (decision 0056). */
+type BusinessEmail = NonNullable<CompanyInfoByUser['business_email']>;
+
+/** /employer: register a company in three steps, resumed where it was left in any browser (decisions 0021, 0056). */
 export default function Employer({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { user_id, info, industries, sizes } = loaderData;
+  const { info, industries, sizes } = loaderData;
   const [company, setCompany] = useState<OwnCompany | null>(info?.company ?? null);
-  const [proof, setProof] = useState<EmailProof | null>(null);
+  const [businessEmail, setBusinessEmail] = useState<BusinessEmail | null>(info?.business_email ?? null);
   const [step, setStep] = useState<OnboardingStep>(info?.step ?? 'email');
 
-  // After hydration: a step 1 done in this browser (the proof in sessionStorage) resumes at step 2.
+  // The Employers button's flag has done its work once the user is here.
   useEffect(() => {
-    const stored = readProof(browserSession());
-    setProof(stored);
-    setStep((current) => (current === 'email' ? resumeStep('email', stored, user_id) : current));
     browserSession()?.removeItem(EMPLOYER_SIGNUP_KEY);
-  }, [user_id]);
+  }, []);
 
   if (!info) {
     return (
-      <main className="mx-auto max-w-2xl px-4 py-10">
+      <div className="mx-auto max-w-2xl px-4 py-10">
         <Notice tone="error">{t('errors.5000')}</Notice>
-      </main>
+      </div>
     );
   }
   const index = step === 'done' ? STEPS.length : STEPS.indexOf(step);
+  const verified = businessEmail?.verified ? businessEmail : null;
 
   return (
-    <main className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('employer.page.title')}</h1>
       <p className="mt-2 text-slate-700">{t('employer.page.intro')}</p>
       <ol className="mt-6 grid grid-cols-3 gap-2 text-sm" aria-label={t('employer.steps.label')}>
@@ -92,11 +90,10 @@ export default function Employer({ loaderData }: Route.ComponentProps) {
       <section className="mt-6 rounded-xl border border-slate-200 p-4 shadow-sm sm:p-6">
         {step === 'email' && (
           <EmailStep
-            userId={user_id}
+            initial={businessEmail}
             pending={info.pending_request}
-            onVerified={(next) => {
-              writeProof(browserSession(), next);
-              setProof(next);
+            onVerified={(email, free) => {
+              setBusinessEmail({ email, free, verified: true, code_sent: false, resend_in: 0 });
               setStep('info');
             }}
           />
@@ -104,7 +101,21 @@ export default function Employer({ loaderData }: Route.ComponentProps) {
         {step === 'info' && (
           <div className="space-y-5">
             <h2 className="text-xl font-semibold text-slate-900">{t('employer.steps.info')}</h2>
-            {proof?.free && !company && <Notice tone="info">{t('employer.email.freeNote')}</Notice>}
+            {!company && verified && (
+              <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+                <p className="min-w-0 text-sm text-slate-700 [overflow-wrap:anywhere]">
+                  {t('employer.email.verifiedAs', { email: verified.email })}
+                </p>
+                <button
+                  type="button"
+                  className="text-sm font-semibold text-teal-800 underline underline-offset-2 hover:text-teal-900"
+                  onClick={() => setStep('email')}
+                >
+                  {t('employer.email.change')}
+                </button>
+              </div>
+            )}
+            {verified?.free && !company && <Notice tone="info">{t('employer.email.freeNote')}</Notice>}
             {company && <CompletenessMeter value={company.completeness} />}
             {company && <LogoUpload company={company} onSaved={setCompany} />}
             <CompanyInfoForm
@@ -113,13 +124,11 @@ export default function Employer({ loaderData }: Route.ComponentProps) {
               sizes={sizes}
               submitLabel={t('employer.info.saveNext')}
               save={(form) =>
-                company
-                  ? saveCompany.edit(company.company_id, form)
-                  : saveCompany.create(form, proof ?? { email: '', email_token: '' })
+                company ? saveCompany.edit(company.company_id, form) : saveCompany.create(form, verified?.email ?? '')
               }
               onSaved={(saved) => {
                 setCompany(saved);
-                writeProof(browserSession(), null);
+                setBusinessEmail(null);
                 setStep('license');
               }}
             />
@@ -157,29 +166,43 @@ export default function Employer({ loaderData }: Route.ComponentProps) {
           </div>
         )}
       </section>
-    </main>
+    </div>
   );
 }
 
-/** Step 1: a code to the business address (60 s before another), or a request to join an existing company. */
+/**
+ * Step 1: a code to the business address, or a request to join an existing
+ * company. The server keeps the address and when its code was sent, so a
+ * reload shows the code field with the countdown counting from the send; the
+ * countdown belongs to that address, and a corrected one can be sent to at once.
+ */
 function EmailStep({
-  userId,
+  initial,
   pending,
   onVerified,
 }: {
-  userId: number;
+  initial: BusinessEmail | null;
   pending: { brand_name: string; eng_brand_name: string; role: string } | null;
-  onVerified: (proof: EmailProof) => void;
+  onVerified: (email: string, free: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(initial?.email ?? '');
   const [code, setCode] = useState('');
-  const [sent, setSent] = useState(false);
+  /** The address the last code went to (null before any). */
+  const [sentTo, setSentTo] = useState<string | null>(initial?.code_sent ? initial.email : null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const countdown = useCountdown();
+  const { start } = countdown;
   const free = email.includes('@') && isFreeMailAddress(email);
+  const sameAddress = isSameAddress(email, sentTo);
+  const waiting = sameAddress && countdown.running;
+
+  // A code sent before this page loaded: its countdown goes on from the server's count.
+  useEffect(() => {
+    if (initial?.code_sent && initial.resend_in > 0) start(initial.resend_in);
+  }, [initial, start]);
 
   async function send() {
     const problem = businessEmailProblem(email);
@@ -193,7 +216,8 @@ function EmailStep({
     if (envelope.success) {
       setErrors({});
       setMessage(null);
-      setSent(true);
+      setSentTo(email.trim());
+      setCode('');
       countdown.start(envelope.data.seconds ?? EMAIL_CODE_COUNTDOWN_S);
     } else {
       setErrors(fieldErrors(envelope));
@@ -210,7 +234,7 @@ function EmailStep({
     setBusy(true);
     const envelope = await browserApi.checkBusinessEmailCode({ email, code: code.trim() });
     setBusy(false);
-    if (envelope.success) onVerified({ user_id: userId, ...envelope.data });
+    if (envelope.success) onVerified(envelope.data.email, envelope.data.free);
     else {
       setErrors(fieldErrors(envelope));
       setMessage(failureText(t, envelope));
@@ -240,19 +264,22 @@ function EmailStep({
           <button
             type="button"
             className={secondaryButtonClass}
-            disabled={busy || countdown.running || !email.trim()}
+            disabled={busy || waiting || !email.trim()}
             onClick={send}
           >
-            {countdown.running
+            {waiting
               ? t('employer.email.resendIn', { seconds: countdown.seconds })
-              : sent
+              : sameAddress
                 ? t('employer.email.resend')
                 : t('employer.email.send')}
           </button>
         </div>
         {free && <Notice tone="info">{t('employer.email.freeNote')}</Notice>}
-        {sent && (
+        {sameAddress && (
           <>
+            <p className="text-sm text-slate-700 [overflow-wrap:anywhere]" role="status">
+              {t('employer.email.sentTo', { email: sentTo ?? '' })}
+            </p>
             <Field label={t('employer.email.code')} error={errors.code}>
               {(props) => (
                 <input
