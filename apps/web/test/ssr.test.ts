@@ -962,6 +962,7 @@ describe.skipIf(!existsSync(buildUrl))('production SSR build', () => {
       ['/hrsystem/jobs/new', 'cit=session-token'],
       ['/hrsystem/team', 'cit=session-token'],
       ['/hrsystem/company', 'cit=session-token'],
+      ['/employer', 'cit=session-token'],
     ] as const;
     for (const locale of ['en', 'zh'] as const) {
       for (const [url, cookie] of pages) {
