@@ -716,6 +716,9 @@ describe.skipIf(!existsSync(buildUrl))('production SSR build', () => {
     expect(text).toContain('Page not found');
     expect(text).toContain('This page could not be found');
     expect(text).toContain('<html lang="en"');
+    // Titled like every page, with the site's name.
+    expect(text).toContain('<title>Page not found · JobBridge</title>');
+    expect((await get('/jobs/abc', { cookie: 'language=zh' })).text).toContain('<title>页面未找到 - 职桥</title>');
   });
 
   it('validates guide documents and job ids', async () => {

@@ -22,6 +22,17 @@ export function initials(name: string): string {
   return letters.toUpperCase();
 }
 
+/**
+ * Letters shown in place of a person's photo: "Alex Tester" → "AT", a first name alone → its first letter
+ * ("Alex" → "A", not "AL", which would read as someone else's initials), "王小明" → "王".
+ */
+export function personInitials(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return '?';
+  if (words.length === 1 || /^[\p{Script=Han}]/u.test(words[0])) return words[0].slice(0, 1).toUpperCase();
+  return `${words[0][0]}${words[1][0]}`.toUpperCase();
+}
+
 /** The label of a config option code, or the code itself when unknown. */
 export function labelOf(
   options: readonly { value: string; label: string }[],

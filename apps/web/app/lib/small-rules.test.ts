@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatBadge } from './badge';
-import { brandName, initials, labelOf } from './brand';
+import { brandName, initials, labelOf, personInitials } from './brand';
 import { callingCodeDigits, joinPhone, matchCallingCodes } from './calling-codes';
 import { isChunkLoadError, reloadOnce } from './chunk-reload';
 import { parseCookies, serializeCookie } from './cookies';
@@ -192,6 +192,13 @@ describe('display helpers', () => {
     expect(initials('tencent')).toBe('TE');
     expect(initials('腾讯')).toBe('腾');
     expect(initials(' ')).toBe('?');
+  });
+  it("makes a person's initials: two names, two letters; a first name alone, one", () => {
+    expect(personInitials('Alex Tester')).toBe('AT');
+    expect(personInitials('Alex')).toBe('A');
+    expect(personInitials('王小明')).toBe('王');
+    expect(personInitials('王 小明')).toBe('王');
+    expect(personInitials('  ')).toBe('?');
   });
   it('labels config codes', () => {
     expect(labelOf([{ value: '1', label: 'Full-time' }], '1')).toBe('Full-time');

@@ -13,7 +13,8 @@ export default function Pages() {
 export const meta: Route.MetaFunction = ({ error, matches }) => {
   if (!error) return [];
   const status = error && typeof error === 'object' && 'status' in error ? (error as { status: unknown }).status : 500;
-  return [{ title: metaT(matches, status === 404 ? 'errorsPage.notFoundTitle' : 'errorsPage.errorTitle') }];
+  const page = metaT(matches, status === 404 ? 'errorsPage.notFoundTitle' : 'errorsPage.errorTitle');
+  return [{ title: metaT(matches, 'common.titleTemplate', { page }) }];
 };
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -2,7 +2,7 @@ import { fullName } from '@jobbridge/shared';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
-import { initials } from '../../lib/brand';
+import { personInitials } from '../../lib/brand';
 import { useSite } from '../../lib/use-site';
 import { PersonIcon } from '../ui/icons';
 import { Popover } from '../ui/Popover';
@@ -18,7 +18,7 @@ export function Avatar({ url, name, size = 'size-8' }: { url: string | null; nam
       className={`${size} inline-flex items-center justify-center rounded-full bg-teal-100 text-xs font-semibold text-teal-900`}
     >
       {/* No name yet: a figure, not the initials of some label standing in for it. */}
-      {name.trim() ? initials(name) : <PersonIcon className="size-3/5" />}
+      {name.trim() ? personInitials(name) : <PersonIcon className="size-3/5" />}
     </span>
   );
 }
