@@ -1,4 +1,11 @@
-import { companies, MESSAGE_TEMPLATE_IDS, MESSAGE_TEMPLATES, messageTemplates, systemMessages, users } from '@jobbridge/db';
+import {
+  companies,
+  MESSAGE_TEMPLATE_IDS,
+  MESSAGE_TEMPLATES,
+  messageTemplates,
+  systemMessages,
+  users,
+} from '@jobbridge/db';
 import { buildJob } from '@jobbridge/db/testing';
 import { PAGE_SIZE } from '@jobbridge/shared';
 import { eq } from 'drizzle-orm';
