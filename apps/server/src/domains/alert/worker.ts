@@ -22,6 +22,7 @@ import { and, desc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Hub } from '../../live/hub';
 import type { Providers } from '../../providers';
+import { messageData } from '../message/presenter';
 import { alertDigestMail, DIGEST_LISTED_JOBS, type DigestJob } from './digest-mail';
 import { criteriaOf, newUnsubscribeToken } from './service';
 
@@ -85,7 +86,6 @@ interface Digest {
 type NewJob = AlertJob & { job_id: number; create_time: Date };
 
 /** Text that fills one value of a system message's comma-separated data. */
-const dataValue = (text: string) => text.replace(/[,\r\n]+/g, ' ').trim();
 
 export async function runAlerts(
   db: Db,
@@ -200,7 +200,7 @@ export async function runAlerts(
             to_user_id: alert.user_id,
             type: 'job_alert',
             template_id: MESSAGE_TEMPLATE_IDS.jobAlert,
-            data: [String(sent.length), dataValue(locale === 'zh' ? first.position_zh : first.position_en)].join(','),
+            data: messageData([String(sent.length), locale === 'zh' ? first.position_zh : first.position_en]),
             job_id: first.job_id,
             unread: 1,
             create_time: now,

@@ -38,6 +38,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { type Actor, authorize } from '../../lib/authorize';
 import type { SessionUser } from '../../types';
 import { applicationOf, isActiveMember, jobNotFound, postedJobOf, questionNotFound } from '../job/policy';
+import { messageData } from '../message/presenter';
 import { loadMatchCandidates } from '../tracker/service';
 
 /** The statuses of an application, by number (the catalogue's jobTracker.status keys). */
@@ -641,7 +642,6 @@ export interface StatusMail {
 }
 
 /** Commas and line breaks would split a template value (data is comma-separated). */
-const dataValue = (text: string) => text.replace(/[,\r\n]+/g, ' ').trim();
 
 /**
  * Moves applications to a status, all or nothing: every id must be an
@@ -686,11 +686,11 @@ export async function changeApplicationStatus(
           to_user_id: target.user_id,
           type: 'apply_status',
           template_id: MESSAGE_TEMPLATE_IDS.applyStatus,
-          data: [
-            dataValue(zh ? target.position_zh : target.position_en),
-            dataValue((zh ? target.brand_name : target.eng_brand_name) || target.brand_name),
-            dataValue(translate(locale, `jobTracker.status.${STATUS_KEYS[status]}`)),
-          ].join(','),
+          data: messageData([
+            zh ? target.position_zh : target.position_en,
+            (zh ? target.brand_name : target.eng_brand_name) || target.brand_name,
+            translate(locale, `jobTracker.status.${STATUS_KEYS[status]}`),
+          ]),
           job_id: target.job_id,
           unread: 1,
         };

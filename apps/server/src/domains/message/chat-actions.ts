@@ -27,6 +27,7 @@ import {
   sideOf,
   type Tx,
 } from './chat-service';
+import { messageData } from './presenter';
 
 /*
  * The actions of a conversation (decision 0030): cards with a kind, written
@@ -64,7 +65,6 @@ export interface ActionResult {
 const conflict = (key: string) => new AppError(ERROR_CODES.conflict, key);
 
 /** A value of the template's comma-separated data (commas and line breaks would split it). */
-const dataValue = (text: string) => text.replace(/[,\r\n]+/g, ' ').trim();
 
 /**
  * Writes a card of the sender into an existing conversation, once per
@@ -407,10 +407,10 @@ export async function inviteToApply(
           to_user_id: conversation.candidate_id,
           type: 'invite',
           template_id: MESSAGE_TEMPLATE_IDS.invite,
-          data: [
-            dataValue((zh ? target?.brand_name : target?.eng_brand_name) || target?.brand_name || ''),
-            dataValue(zh ? conversation.position_zh : conversation.position_en),
-          ].join(','),
+          data: messageData([
+            (zh ? target?.brand_name : target?.eng_brand_name) || target?.brand_name || '',
+            zh ? conversation.position_zh : conversation.position_en,
+          ]),
           job_id: conversation.job_id,
           unread: 1,
         });

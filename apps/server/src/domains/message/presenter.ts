@@ -32,8 +32,11 @@ const STATUS_BY_LABEL = new Map<string, StatusKey>(
   ),
 );
 
-/** A data value as written (no commas or line breaks: they separate values). */
+/** A value as a message's data holds it: no commas or line breaks (they separate the values). */
 const dataValue = (text: string) => text.replace(/[,\r\n]+/g, ' ').trim();
+
+/** A system message's data from its values, in placeholder order ({1}, {2}, ...): what every writer stores. */
+export const messageData = (values: readonly string[]) => values.map(dataValue).join(',');
 
 /** The message's data with its job, company and status named in `locale`. */
 export function dataIn(row: SystemMessageRow, locale: Locale): string {

@@ -1,9 +1,8 @@
-import type { ChatListItem } from '@jobbridge/shared';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { browserApi } from '../../api/browser';
 import { useTranslation } from '../../i18n/use-translation';
-import { type SystemMessageLine, toSystemMessage } from '../../lib/messages';
+import { toSystemMessage } from '../../lib/messages';
 import { useSite } from '../../lib/use-site';
 import { useChatTime } from '../chat/ChatConversation';
 import { ChatList } from '../chat/ChatList';
@@ -20,6 +19,22 @@ export const HEADER_PREVIEW_SIZE = 5;
 
 type Loaded<T> = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; items: T[] };
 
+/** A list read when the popover opens and again whenever `count` moves; an answer after closing is dropped. */
+function useFreshList<T>(read: () => Promise<T[] | null>, count: number): Loaded<T> {
+  const [loaded, setLoaded] = useState<Loaded<T>>({ state: 'loading' });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read again when the unread count moves (a message pushed live).
+  useEffect(() => {
+    let open = true;
+    void read().then((items) => {
+      if (open) setLoaded(items ? { state: 'ready', items } : { state: 'failed' });
+    });
+    return () => {
+      open = false;
+    };
+  }, [count]);
+  return loaded;
+}
+
 /** The address of one system message on /message: the page opens it there (and marks it read). */
 export const systemMessageHref = (id: number) => `/message?message=${id}#message-${id}`;
 
@@ -27,20 +42,10 @@ export function LatestNotifications() {
   const { t } = useTranslation();
   const chatTime = useChatTime();
   const { counts } = useSite();
-  const [loaded, setLoaded] = useState<Loaded<SystemMessageLine>>({ state: 'loading' });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: read again when the unread count moves (a message pushed live).
-  useEffect(() => {
-    let live = true;
-    void browserApi.getSysMessages({ page: 1, size: HEADER_PREVIEW_SIZE }).then((envelope) => {
-      if (!live) return;
-      setLoaded(
-        envelope.success ? { state: 'ready', items: envelope.data.list.map(toSystemMessage) } : { state: 'failed' },
-      );
-    });
-    return () => {
-      live = false;
-    };
-  }, [counts.system]);
+  const loaded = useFreshList(async () => {
+    const envelope = await browserApi.getSysMessages({ page: 1, size: HEADER_PREVIEW_SIZE });
+    return envelope.success ? envelope.data.list.map(toSystemMessage) : null;
+  }, counts.system);
 
   if (loaded.state === 'loading') return <p className="mt-2 text-slate-600">{t('header.loading')}</p>;
   if (loaded.state === 'failed') return <p className="mt-2 text-red-700">{t('messages.loadFailed')}</p>;
@@ -75,22 +80,10 @@ export function LatestNotifications() {
 export function LatestChats() {
   const { t } = useTranslation();
   const { user, counts } = useSite();
-  const [loaded, setLoaded] = useState<Loaded<ChatListItem>>({ state: 'loading' });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: read again when the unread count moves (a message pushed live).
-  useEffect(() => {
-    let live = true;
-    void browserApi.getAllChatMessages({}).then((envelope) => {
-      if (!live) return;
-      setLoaded(
-        envelope.success
-          ? { state: 'ready', items: envelope.data.list.slice(0, HEADER_PREVIEW_SIZE) }
-          : { state: 'failed' },
-      );
-    });
-    return () => {
-      live = false;
-    };
-  }, [counts.chat]);
+  const loaded = useFreshList(async () => {
+    const envelope = await browserApi.getAllChatMessages({});
+    return envelope.success ? envelope.data.list.slice(0, HEADER_PREVIEW_SIZE) : null;
+  }, counts.chat);
 
   if (loaded.state === 'loading') return <p className="mt-2 text-slate-600">{t('header.loading')}</p>;
   if (loaded.state === 'failed') return <p className="mt-2 text-red-700">{t('chat.loadFailed')}</p>;
