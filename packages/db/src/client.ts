@@ -24,6 +24,8 @@ export interface Database {
   close(): Promise<void>;
   /** Statements run through `db` since the database was opened (the metrics' db_statements_total). */
   statements(): number;
+  /** PGlite only: the whole database as a tar, which `OpenOptions.loadDataDir` opens a copy of. */
+  dump?(): Promise<Uint8Array>;
 }
 
 export interface OpenOptions {
@@ -33,6 +35,8 @@ export interface OpenOptions {
   dataDir?: string;
   /** Pool size for the server (default 10). */
   poolSize?: number;
+  /** An in-memory PGlite starts as a copy of this `Database.dump()` (the tests' migrated template). */
+  loadDataDir?: Uint8Array;
 }
 
 /**
@@ -102,7 +106,7 @@ function isAlive(pid: number): boolean {
 
 export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
   if (options.url) return openServer(options.url, options.poolSize ?? 10);
-  return openEmbedded(options.dataDir ?? path.resolve('data/pg'));
+  return openEmbedded(options.dataDir ?? path.resolve('data/pg'), options.loadDataDir);
 }
 
 /**
@@ -110,12 +114,13 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
  * synchronously, which in the server's own thread would stop every other
  * request for the query's length. This thread holds the folder's lock.
  */
-async function openEmbedded(dataDir: string): Promise<Database> {
+async function openEmbedded(dataDir: string, loadDataDir?: Uint8Array): Promise<Database> {
   const inMemory = dataDir.startsWith('memory://');
+  if (loadDataDir && !inMemory) throw new Error('loadDataDir is for an in-memory database');
   const release = inMemory ? () => {} : acquireFolderLock(dataDir);
   let client: PGliteThread;
   try {
-    client = await PGliteThread.create(inMemory ? undefined : dataDir);
+    client = await PGliteThread.create(inMemory ? undefined : dataDir, { loadDataDir });
   } catch (error) {
     release();
     throw error;
@@ -132,6 +137,7 @@ async function openEmbedded(dataDir: string): Promise<Database> {
       await client.query('select 1');
       return true;
     },
+    dump: () => client.dump(),
     close: async () => {
       try {
         await client.close();

@@ -134,3 +134,36 @@ describe('the embedded database on a folder', () => {
     }
   });
 });
+
+describe('an in-memory database opened from a dump', () => {
+  it('starts with what the dumped one held, and each copy changes apart from the other', async () => {
+    const source = await openDatabase({ dataDir: 'memory://' });
+    let dump: Uint8Array;
+    try {
+      await source.db.execute(sql`create table seeded (n int)`);
+      await source.db.execute(sql`insert into seeded values (5), (6)`);
+      dump = await (source.dump as NonNullable<typeof source.dump>)();
+    } finally {
+      await source.close();
+    }
+    const [a, b] = await Promise.all([
+      openDatabase({ dataDir: 'memory://', loadDataDir: dump }),
+      openDatabase({ dataDir: 'memory://', loadDataDir: dump }),
+    ]);
+    try {
+      await a.db.execute(sql`insert into seeded values (100)`);
+      const sum = async (database: typeof a) =>
+        (await queryRows<{ n: number }>(database.db, sql`select sum(n)::int as n from seeded`))[0].n;
+      expect(await sum(a)).toBe(111);
+      expect(await sum(b)).toBe(11);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+    }
+  });
+
+  it('is refused for a folder, whose own data would be replaced', async () => {
+    await expect(
+      openDatabase({ dataDir: path.join(tmpdir(), 'jobbridge-never-opened'), loadDataDir: new Uint8Array(1) }),
+    ).rejects.toThrow('in-memory');
+  });
+});

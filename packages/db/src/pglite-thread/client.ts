@@ -56,10 +56,16 @@ export class PGliteThread {
 
   /**
    * Starts the thread and opens the database: `dataDir` a folder, or
-   * undefined for an in-memory database. The caller owns the folder (lock file).
+   * undefined for an in-memory database, which `loadDataDir` (a `dump`)
+   * fills instead of an empty cluster. The caller owns the folder (lock file).
    */
-  static async create(dataDir: string | undefined, file: URL | string = workerFile()): Promise<PGliteThread> {
-    const worker = new Worker(file, { workerData: { dataDir } });
+  static async create(
+    dataDir: string | undefined,
+    options: { loadDataDir?: Uint8Array; file?: URL | string } = {},
+  ): Promise<PGliteThread> {
+    const worker = new Worker(options.file ?? workerFile(), {
+      workerData: { dataDir, loadDataDir: options.loadDataDir },
+    });
     const thread = new PGliteThread(worker);
     await new Promise<void>((resolve, reject) => {
       const failed = (error: Error) => {
@@ -188,6 +194,11 @@ export class PGliteThread {
     closed = true;
     await this.call({ op: 'end', tx: id, commit: true });
     return result;
+  }
+
+  /** The whole database as an uncompressed tar, for `create`'s `loadDataDir`. */
+  dump(): Promise<Uint8Array> {
+    return this.call<Uint8Array>({ op: 'dump' });
   }
 
   /** Closes the database (PGlite flushes it to its folder), then ends the thread. */

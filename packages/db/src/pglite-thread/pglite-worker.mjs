@@ -11,7 +11,7 @@
  *
  * Messages in:  { id, op: 'query', sql, params, rowMode, rawTypes, paramTypes, tx? }
  *               { id, op: 'exec', sql, tx? } | { id, op: 'begin', tx } | { id, op: 'end', tx, commit }
- *               { id, op: 'rollback', tx } | { id, op: 'close' }
+ *               { id, op: 'rollback', tx } | { id, op: 'dump' } | { id, op: 'close' }
  * (`tx` is the main thread's number for a transaction.)
  * Messages out: { ready: true } or { ready: false, error } once; then { id, ok: true, result }
  *               or { id, ok: false, error } per message in.
@@ -29,7 +29,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
  */
 
 const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort);
-/** @type {{ dataDir?: string }} */
+/** @type {{ dataDir?: string, loadDataDir?: Uint8Array }} */
 const options = workerData ?? {};
 
 /** Open transactions by the main thread's number: their PGlite handle and how to finish them. @type {Map<number, Open>} */
@@ -144,6 +144,11 @@ async function handle(db, message) {
     case 'rollback':
       await /** @type {Transaction} */ (target(db, message)).rollback();
       return null;
+    case 'dump': {
+      // The whole database as an uncompressed tar (the tests' migrated template, client.ts `snapshot`).
+      const tar = await db.dumpDataDir('none');
+      return new Uint8Array(await tar.arrayBuffer());
+    }
     case 'close':
       await db.close();
       return null;
@@ -156,7 +161,9 @@ async function main() {
   /** @type {PGlite} */
   let db;
   try {
-    db = await PGlite.create(options.dataDir, { extensions: { pg_trgm } });
+    // loadDataDir: an in-memory database that starts as a copy of a dump (no initdb, no migrations).
+    const loadDataDir = options.loadDataDir ? new Blob([options.loadDataDir]) : undefined;
+    db = await PGlite.create(options.dataDir, { extensions: { pg_trgm }, loadDataDir });
   } catch (error) {
     port.postMessage({ ready: false, error: plainError(error) });
     return;
