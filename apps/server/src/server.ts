@@ -14,6 +14,7 @@ import {
 import type { ServerBuild } from 'react-router';
 import { buildApp } from './app';
 import { runAlerts, scheduleAlerts } from './domains/alert/worker';
+import { attachDemoReviewDocuments } from './domains/company/demo-documents';
 import { pruneBusinessEmailChecks } from './domains/company/onboarding';
 import { runJobExpiry, scheduleJobExpiry } from './domains/hr/expiry';
 import { ensureDemoInviteCode } from './domains/invite/service';
@@ -49,7 +50,7 @@ async function main() {
   });
   await database.migrate();
   // Option lists, cities, templates, licences and skills: needed with or without demo data.
-  const referenceMs = await loadReferenceData(database.db);
+  const reference = await loadReferenceData(database.db);
 
   if (env.SEED_DEMO) {
     // The administrator with a published password exists only in the one-machine try-out.
@@ -58,8 +59,7 @@ async function main() {
       console.log(`Demo data loaded: ${result.companies} companies, ${result.jobs} jobs (${result.ms} ms)`);
     await ensureDemoInviteCode(database.db);
     // The reviewer's queue opens real files: the company under review gets its licence and certificate.
-    // Imported here: the PDF renderer it uses stays out of a production instance's memory (decision 0048).
-    const { attachDemoReviewDocuments } = await import('./domains/company/demo-documents');
+    // The PDF renderer they need loads only to make them (decision 0048): not at every start.
     await attachDemoReviewDocuments(database.db, env.DATA_DIR);
   }
 
@@ -82,7 +82,7 @@ async function main() {
 
   const app = await buildApp({ database, bus, env, web: build, webClientDir: clientDir, providers });
   if (problem) app.log.warn(problem);
-  app.log.info({ ms: referenceMs }, 'reference data loaded');
+  app.log.info(reference, reference.written ? 'reference data loaded' : 'reference data unchanged');
   for (const warning of providers.warnings) app.log.warn(warning);
   if (env.DEV_TOOLS) {
     app.log.warn(

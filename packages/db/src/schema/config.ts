@@ -1,4 +1,5 @@
-import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Bilingual option lists of the config call (employment_type, industry,
@@ -31,6 +32,21 @@ export const locations = pgTable('locations', {
   /** Lower sorts first: large job markets lead the lists. */
   sort: integer('sort').notNull().default(1000),
 });
+
+/**
+ * Which reference data the database holds: one row, the fingerprint of the
+ * lists `loadReferenceData` last wrote. A start whose lists have the same
+ * fingerprint writes nothing.
+ */
+export const referenceData = pgTable(
+  'reference_data',
+  {
+    id: smallint('id').primaryKey().default(1),
+    fingerprint: text('fingerprint').notNull(),
+    loaded_at: timestamp('loaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('reference_data_one_row', sql`${t.id} = 1`)],
+);
 
 export const callingCodes = pgTable('calling_codes', {
   country_code: text('country_code').primaryKey(),

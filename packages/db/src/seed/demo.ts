@@ -27,7 +27,7 @@ import {
 import { DEMO_COMPANIES, DEMO_RECRUITER_COMPANY } from './companies';
 import { seedEmployerDemo } from './employer';
 import { seedGroups } from './groups';
-import { loadLocations, MESSAGE_TEMPLATE_IDS, seedReferenceData } from './reference';
+import { ensureReferenceData, loadLocations, MESSAGE_TEMPLATE_IDS } from './reference';
 import { isDatabase, settleAfterBulkLoad } from './settle';
 
 export interface DemoAccount {
@@ -168,7 +168,7 @@ async function seedInside(
 ) {
   const rng = new Random(options.seed ?? 20240601);
   const now = Date.now();
-  await seedReferenceData(db);
+  await ensureReferenceData(db);
 
   const cityRows = (await loadLocations()).cities;
   const cityByName = new Map(cityRows.map((c) => [c.city_zh, c]));

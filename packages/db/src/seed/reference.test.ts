@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../client';
 import { SKILL_LIST } from '../reference/skills';
-import { configItems, licenseItems, locations, messageTemplates, skills, users } from '../schema';
+import { configItems, licenseItems, locations, messageTemplates, referenceData, skills, users } from '../schema';
 import { createTestDatabase, testDbKind } from '../testing';
 import { loadReferenceData } from './reference';
 
@@ -19,7 +19,7 @@ describe(`reference data at start (${testDbKind()})`, () => {
 
   it('fills the option lists, cities, templates, licences and the skills vocabulary, and no account', async () => {
     expect(await total(skills)).toBe(0);
-    await loadReferenceData(database.db);
+    expect(await loadReferenceData(database.db)).toMatchObject({ written: true });
     expect(await total(skills)).toBe(SKILL_LIST.length);
     expect(await total(locations)).toBeGreaterThan(300);
     expect(await total(configItems)).toBeGreaterThan(20);
@@ -30,11 +30,23 @@ describe(`reference data at start (${testDbKind()})`, () => {
     expect((await database.db.select({ n: count() }).from(users))[0].n).toBeLessThanOrEqual(1);
   }, 120_000);
 
-  it('keeps skill ids and refreshes their names when run again', async () => {
+  it('writes nothing at a start whose lists the database holds already', async () => {
+    await database.db.update(skills).set({ name_zh: 'changed by hand' }).where(eq(skills.skill_id, SKILL_LIST[30].id));
+    expect(await loadReferenceData(database.db)).toMatchObject({ written: false });
+    const [row] = await database.db.select().from(skills).where(eq(skills.skill_id, SKILL_LIST[30].id));
+    expect(row.name_zh).toBe('changed by hand');
+  }, 120_000);
+
+  it("keeps skill ids and refreshes their names when a release's lists differ from the database's", async () => {
+    // What an older release left: another fingerprint, an older name.
+    await database.db.update(referenceData).set({ fingerprint: 'an older release' });
     await database.db.update(skills).set({ name_zh: 'old name' }).where(eq(skills.skill_id, SKILL_LIST[30].id));
-    await loadReferenceData(database.db);
+    expect(await loadReferenceData(database.db)).toMatchObject({ written: true });
     expect(await total(skills)).toBe(SKILL_LIST.length);
     const [row] = await database.db.select().from(skills).where(eq(skills.skill_id, SKILL_LIST[30].id));
     expect(row).toMatchObject({ name_en: SKILL_LIST[30].en, name_zh: SKILL_LIST[30].zh });
+    const [held] = await database.db.select().from(referenceData);
+    expect(held.fingerprint).not.toBe('an older release');
+    expect(await loadReferenceData(database.db)).toMatchObject({ written: false });
   }, 120_000);
 });

@@ -1,10 +1,11 @@
+import { createHash } from 'node:crypto';
 import { MANDARIN_LEVEL_CHOICES, NATIVE_LANGUAGE_CODES } from '@jobbridge/shared';
 import { countries, getEmojiFlag, type TCountryCode } from 'countries-list';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { EMPLOYMENT_TYPES, INDUSTRIES, INDUSTRY_FAMILIES, ROLE_FAMILIES, SENIORITIES } from '../generate/catalog';
 import { SKILL_LIST } from '../reference/skills';
-import { callingCodes, configItems, licenseItems, locations, messageTemplates, skills } from '../schema';
+import { callingCodes, configItems, licenseItems, locations, messageTemplates, referenceData, skills } from '../schema';
 
 /**
  * Reference data every installation needs (demo or not): option lists,
@@ -223,26 +224,62 @@ async function chunked<T>(rows: readonly T[], write: (chunk: T[]) => Promise<unk
   for (let i = 0; i < rows.length; i += CHUNK) await write(rows.slice(i, i + CHUNK));
 }
 
+/** Every row of the reference data, built from this release's lists. */
+async function referenceRows() {
+  const { provinces, cities } = await loadLocations();
+  return {
+    locations: [...provinces, ...cities],
+    configItems: buildConfigItems(),
+    callingCodes: buildCallingCodes(),
+    messageTemplates: MESSAGE_TEMPLATES,
+    licences: LICENSES.map(([name_en, name_zh], i) => ({ license_id: i + 1, name_en, name_zh })),
+    skills: skillRows(),
+  };
+}
+type ReferenceRows = Awaited<ReturnType<typeof referenceRows>>;
+
+/** A digest of the rows: the same lists give the same fingerprint, any changed label another. */
+export function referenceFingerprint(rows: ReferenceRows): string {
+  return createHash('sha256').update(JSON.stringify(rows)).digest('hex');
+}
+
 /**
  * Loads the reference data at a server's start, demo or not: every
  * installation needs its option lists, cities, templates, licences and
- * skills, and a new release's labels replace the old ones. Under an advisory
- * lock, so instances starting together write it once after the other.
- * Answers the time it took (ms).
+ * skills, and a new release's labels replace the old ones. A database that
+ * already holds these very lists (the fingerprint of `reference_data`) is not
+ * written again: most starts change nothing, and rewriting some 3,000 rows
+ * took most of a second of each (decision 0062). Under an advisory lock, so
+ * instances starting together write it once after the other. Answers the
+ * time it took (ms) and whether it wrote.
  */
-export async function loadReferenceData(db: Db): Promise<number> {
+export async function loadReferenceData(db: Db): Promise<{ ms: number; written: boolean }> {
   const started = performance.now();
-  await db.transaction(async (tx) => {
+  const written = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(424244)`);
-    await seedReferenceData(tx as unknown as Db);
+    return ensureReferenceData(tx as unknown as Db);
   });
-  return Math.round(performance.now() - started);
+  return { ms: Math.round(performance.now() - started), written };
 }
 
-/** Upserts all reference data. Safe to run at every start. */
+/** Writes the reference data unless the database holds these very lists already; answers whether it wrote. */
+export async function ensureReferenceData(db: Db): Promise<boolean> {
+  const rows = await referenceRows();
+  const fingerprint = referenceFingerprint(rows);
+  const [held] = await db.select({ fingerprint: referenceData.fingerprint }).from(referenceData).limit(1);
+  if (held?.fingerprint === fingerprint) return false;
+  await writeReferenceRows(db, rows, fingerprint);
+  return true;
+}
+
+/** Upserts all reference data, whatever the database holds (demo seeding, generators). */
 export async function seedReferenceData(db: Db): Promise<void> {
-  const { provinces, cities } = await loadLocations();
-  await chunked([...provinces, ...cities], (chunk) =>
+  const rows = await referenceRows();
+  await writeReferenceRows(db, rows, referenceFingerprint(rows));
+}
+
+async function writeReferenceRows(db: Db, rows: ReferenceRows, fingerprint: string): Promise<void> {
+  await chunked(rows.locations, (chunk) =>
     db
       .insert(locations)
       .values(chunk)
@@ -259,7 +296,7 @@ export async function seedReferenceData(db: Db): Promise<void> {
         },
       }),
   );
-  await chunked(buildConfigItems(), (chunk) =>
+  await chunked(rows.configItems, (chunk) =>
     db
       .insert(configItems)
       .values(chunk)
@@ -268,7 +305,7 @@ export async function seedReferenceData(db: Db): Promise<void> {
         set: { label_en: sql`excluded.label_en`, label_zh: sql`excluded.label_zh`, sort: sql`excluded.sort` },
       }),
   );
-  await chunked(buildCallingCodes(), (chunk) =>
+  await chunked(rows.callingCodes, (chunk) =>
     db
       .insert(callingCodes)
       .values(chunk)
@@ -285,7 +322,7 @@ export async function seedReferenceData(db: Db): Promise<void> {
   );
   await db
     .insert(messageTemplates)
-    .values(MESSAGE_TEMPLATES)
+    .values(rows.messageTemplates)
     .onConflictDoUpdate({
       target: [messageTemplates.template_id, messageTemplates.lang],
       set: { title: sql`excluded.title`, content: sql`excluded.content` },
@@ -294,12 +331,12 @@ export async function seedReferenceData(db: Db): Promise<void> {
   // the identity sequences then move past them for rows users add.
   await db
     .insert(licenseItems)
-    .values(LICENSES.map(([name_en, name_zh], i) => ({ license_id: i + 1, name_en, name_zh })))
+    .values(rows.licences)
     .onConflictDoUpdate({
       target: licenseItems.license_id,
       set: { name_en: sql`excluded.name_en`, name_zh: sql`excluded.name_zh` },
     });
-  await chunked(skillRows(), (chunk) =>
+  await chunked(rows.skills, (chunk) =>
     db
       .insert(skills)
       .values(chunk)
@@ -314,4 +351,8 @@ export async function seedReferenceData(db: Db): Promise<void> {
   await db.execute(
     sql`select setval(pg_get_serial_sequence('skills', 'skill_id'), greatest((select max(skill_id) from skills), 1))`,
   );
+  await db
+    .insert(referenceData)
+    .values({ id: 1, fingerprint })
+    .onConflictDoUpdate({ target: referenceData.id, set: { fingerprint, loaded_at: sql`now()` } });
 }

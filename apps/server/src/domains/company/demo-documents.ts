@@ -1,9 +1,5 @@
 import { certificates, companies, type Db, DEMO_REVIEW_COMPANY } from '@jobbridge/db';
-import { PDF_A4 } from '@jobbridge/shared';
-import { Document, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { and, eq, isNull } from 'drizzle-orm';
-import { createElement as h } from 'react';
-import { FONT_FAMILY, renderPdf } from '../resume/pdf';
 import { saveCompanyFile } from './onboarding';
 
 /**
@@ -20,6 +16,8 @@ export async function attachDemoReviewDocuments(db: Db, dataDir: string): Promis
     .where(eq(companies.credit_code, DEMO_REVIEW_COMPANY.credit_code))
     .limit(1);
   if (!company || company.license) return false;
+  // The PDF renderer loads only when the documents are made (once per data folder): not at every start.
+  const { specimenPdf } = await import('./demo-specimen-pdf');
 
   const license = await saveCompanyFile(db, dataDir, company.owner_id, 'license', {
     bytes: await specimenPdf('营业执照 · Business licence', [
@@ -47,39 +45,4 @@ export async function attachDemoReviewDocuments(db: Db, dataDir: string): Promis
     .set({ file_id: certificate.file_id })
     .where(and(eq(certificates.company_id, company.company_id), isNull(certificates.file_id)));
   return true;
-}
-
-const styles = StyleSheet.create({
-  page: { fontFamily: FONT_FAMILY, fontSize: 12, padding: 56, color: '#0f172a' },
-  title: { fontSize: 24, fontWeight: 700, textAlign: 'center', marginBottom: 12 },
-  specimen: { fontSize: 11, color: '#b91c1c', textAlign: 'center', marginBottom: 32 },
-  row: { flexDirection: 'row', borderBottom: '1pt solid #cbd5e1', paddingVertical: 8 },
-  label: { width: '45%', color: '#475569' },
-  value: { width: '55%', fontWeight: 700 },
-});
-
-function specimenPdf(title: string, rows: [string, string][]): Promise<Buffer> {
-  const document = h(
-    Document,
-    { title },
-    h(
-      Page,
-      { size: [PDF_A4.width, PDF_A4.height], style: styles.page },
-      h(Text, { style: styles.title }, title),
-      h(
-        Text,
-        { style: styles.specimen },
-        '样本：JobBridge 试用版的演示数据，并非真实证照 · SPECIMEN: demo data of the JobBridge try-out, not a real document',
-      ),
-      ...rows.map(([label, value]) =>
-        h(
-          View,
-          { key: label, style: styles.row },
-          h(Text, { style: styles.label }, label),
-          h(Text, { style: styles.value }, value),
-        ),
-      ),
-    ),
-  );
-  return renderPdf(document);
 }
