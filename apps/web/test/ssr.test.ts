@@ -311,7 +311,7 @@ function fixtureTransport(calls: ApiCall[], options: Options = {}): ApiTransport
             {
               ...job,
               match_percent: 84,
-              reason: { key: 'titleSkills', skills: ['Project management', 'Cold calling'] },
+              reason: { key: 'titleSkills', skills: ['Project management', 'Cold calling'], mentioned: [] },
             },
           ],
           can_recommend: true,
