@@ -175,6 +175,8 @@ describe('step 1: business e-mail', () => {
 describe('step 1 kept on the server (decision 0056)', () => {
   const infoOf = async (me: { cookie: string; user: { user_id: number } }, lang?: 'en' | 'zh') =>
     (await call('getCompanyInfoByUserID', { user_id: me.user.user_id }, me.cookie, lang)).json().data;
+  const employerStatusOf = async (me: { cookie: string }) =>
+    (await post(t.app, 'account/getEmployerStatus', {}, { cookie: me.cookie })).json().data;
 
   it('opens at step 2 with the verified address, in any session, until the company holds it', async () => {
     const me = await verifiedEmail(`boss${Date.now()}@qq.com`);
@@ -261,6 +263,43 @@ describe('step 1 kept on the server (decision 0056)', () => {
     const asked = await call('applyForAdmin', { name: row.eng_brand_name, role: 'recruiter' }, me.cookie);
     expect(asked.json().success, asked.body).toBe(true);
     expect(await infoOf(me)).toMatchObject({ step: 'email', business_email: { verified: true } });
+    expect((await employerStatusOf(me)).step).toBe('email');
+  });
+
+  it("answers getEmployerStatus's step as the page resumes: step 2 once the kept address is verified", async () => {
+    const me = await signedInUser(t.database);
+    const email = nextEmail();
+    const both = async () => [(await employerStatusOf(me)).step, (await infoOf(me)).step];
+    expect(await both()).toEqual(['email', 'email']);
+    // A code sent, not yet entered: still step 1.
+    await call('sendBusinessEmailCode', { email }, me.cookie);
+    expect(await both()).toEqual(['email', 'email']);
+    const code = (await latestCode(t.database, email))!;
+    expect((await call('checkBusinessEmailCode', { email, code }, me.cookie)).json().success).toBe(true);
+    expect(await employerStatusOf(me)).toEqual({ pending: 0, company_id: null, role: null, step: 'info' });
+    expect(await both()).toEqual(['info', 'info']);
+    // Past BUSINESS_EMAIL_KEPT_MS the address is no longer verified: step 1 again.
+    const old = new Date(Date.now() - BUSINESS_EMAIL_KEPT_MS - 60_000);
+    await t.database.db
+      .update(businessEmailChecks)
+      .set({ sent_at: old, verified_at: old })
+      .where(eq(businessEmailChecks.user_id, me.user.user_id));
+    expect(await both()).toEqual(['email', 'email']);
+    // Verified again, then the company created: the licence step.
+    await t.database.db
+      .update(businessEmailChecks)
+      .set({ sent_at: new Date(), verified_at: new Date() })
+      .where(eq(businessEmailChecks.user_id, me.user.user_id));
+    expect(await both()).toEqual(['info', 'info']);
+    const created = await call('createCompany', { ...info(), business_email: email }, me.cookie);
+    expect(created.json().success, created.body).toBe(true);
+    expect(await employerStatusOf(me)).toEqual({
+      pending: 0,
+      company_id: created.json().data.company_id,
+      role: 'owner',
+      step: 'license',
+    });
+    expect(await both()).toEqual(['license', 'license']);
   });
 });
 

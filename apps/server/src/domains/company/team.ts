@@ -2,7 +2,7 @@ import { companies, companyAdmins, type Db, locations, users } from '@jobbridge/
 import { AppError, type CompanyRole, ERROR_CODES, type Locale, translate } from '@jobbridge/shared';
 import { and, asc, count, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { isSiteCity } from '../config/service';
-import { joinAsEmployee, membershipOf, stepOf } from './onboarding';
+import { employerStateOf, joinAsEmployee, membershipOf } from './onboarding';
 
 /**
  * A company's team (decision 0021): users ask to join (pending), its owners
@@ -251,9 +251,12 @@ export async function updateRecruiterProfile(
   return row;
 }
 
-/** The header's employer state: requests waiting for the user (owners only), their company, role and onboarding step. */
+/**
+ * The header's employer state: requests waiting for the user (owners only), their company, role and the
+ * onboarding step they are at (the one /employer resumes at, verified business e-mail included).
+ */
 export async function employerStatus(db: Db, userId: number) {
-  const { active } = await membershipOf(db, userId);
+  const { active, step } = await employerStateOf(db, userId);
   let pending = 0;
   if (active?.role === 'owner') {
     const [row] = await db
@@ -262,5 +265,5 @@ export async function employerStatus(db: Db, userId: number) {
       .where(and(eq(companyAdmins.company_id, active.company_id), eq(companyAdmins.status, 'pending')));
     pending = row.n;
   }
-  return { pending, company_id: active?.company_id ?? null, role: active?.role ?? null, step: stepOf(active) };
+  return { pending, company_id: active?.company_id ?? null, role: active?.role ?? null, step };
 }
