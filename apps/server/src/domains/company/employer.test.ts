@@ -1,4 +1,4 @@
-import { businessEmailChecks, companies, companyAdmins, refreshJobSearch, users } from '@jobbridge/db';
+import { businessEmailChecks, companies, companyAdmins, locations, refreshJobSearch, users } from '@jobbridge/db';
 import { buildBasicConfig, buildCompany, buildJob } from '@jobbridge/db/testing';
 import {
   BUSINESS_EMAIL_KEPT_MS,
@@ -29,6 +29,20 @@ let codes = 0;
 beforeAll(async () => {
   t = await createTestApp({ env: { DATA_DIR: tempDataDir() } });
   await buildBasicConfig(t.database.db);
+  // The province of the fixture's Shenzhen: a place of the list that is not a city.
+  await t.database.db
+    .insert(locations)
+    .values({
+      adcode: '440000',
+      level: 'province',
+      parent_adcode: null,
+      city_en: 'Guangdong',
+      city_zh: '广东',
+      province_en: 'Guangdong',
+      province_zh: '广东',
+      sort: 0,
+    })
+    .onConflictDoNothing();
 }, 60_000);
 afterAll(() => t?.close());
 
@@ -332,6 +346,34 @@ describe('step 2: company info', () => {
     expect(await t.database.db.select().from(companyAdmins).where(eq(companyAdmins.user_id, me.user.user_id))).toEqual(
       [],
     );
+  });
+
+  it("takes a city of the site's list as the company's city, never a whole province, saying so in both languages", async () => {
+    const me = await verifiedEmail();
+    for (const [lang, text] of [
+      ['en', 'Choose a city, not a whole province.'],
+      ['zh', '请选择城市，不能只选省份。'],
+    ] as const) {
+      const province = await call(
+        'createCompany',
+        { ...info(), adcode: '440000', business_email: me.email },
+        me.cookie,
+        lang,
+      );
+      expect(province.statusCode).toBe(400);
+      expect(province.json()).toMatchObject({ success: false, code: 4000, data: { fields: { adcode: text } } });
+    }
+    expect(await t.database.db.select().from(companyAdmins).where(eq(companyAdmins.user_id, me.user.user_id))).toEqual(
+      [],
+    );
+    const created = await call('createCompany', { ...info(), adcode: '440300', business_email: me.email }, me.cookie);
+    expect(created.json().data).toMatchObject({ adcode: '440300' });
+    // Editing: a province is refused too, and the stored city stays.
+    const company_id = created.json().data.company_id;
+    const edit = await call('editCompanyInfo', { ...info(), company_id, adcode: '440000' }, me.cookie, 'zh');
+    expect(edit.json()).toMatchObject({ code: 4000, data: { fields: { adcode: '请选择城市，不能只选省份。' } } });
+    const [row] = await t.database.db.select().from(companies).where(eq(companies.company_id, company_id));
+    expect(row.adcode).toBe('440300');
   });
 
   it('refuses a taken licence name as a field error and a second company (4009)', async () => {

@@ -279,11 +279,20 @@ const infoValues = (input: CompanyInfoInput) => ({
   intro_zh: input.intro_zh ?? null,
 });
 
-/** An unknown location code is a field error, not a broken row. */
+/**
+ * The company's city is a city of the site's list (config's work_location),
+ * as a recruiter's and a candidate's are: a province is refused with its own
+ * message, an unknown code as invalid; neither becomes a broken row.
+ */
 async function checkAdcode(db: Db, adcode: string | undefined, locale: Locale) {
   if (!adcode) return;
-  const [place] = await db.select({ adcode: locations.adcode }).from(locations).where(eq(locations.adcode, adcode));
+  const [place] = await db
+    .select({ level: locations.level })
+    .from(locations)
+    .where(eq(locations.adcode, adcode))
+    .limit(1);
   if (!place) throw fieldError(locale, 'adcode', 'errors.field.invalid');
+  if (place.level !== 'city') throw fieldError(locale, 'adcode', 'server.company.cityNotProvince');
 }
 
 /** Runs a company write, turning a taken licence name or credit code into the field's error. */
