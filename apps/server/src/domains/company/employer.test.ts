@@ -646,8 +646,16 @@ describe('company admins', () => {
     // The city is one of the site's cities, as a candidate's is: not a province, not an unknown code.
     for (const adcode of ['310000', '999999']) {
       const refused = (await call('updRecruiterProfile', { first_name: 'Lin', adcode }, own.cookie)).json();
-      expect(refused.data.fields, adcode).toHaveProperty('adcode');
+      expect(refused.data.fields, adcode).toEqual({ adcode: 'This value is not valid' });
     }
+    const province = await call('updRecruiterProfile', { first_name: 'Lin', adcode: '440000' }, own.cookie, 'zh');
+    expect(province.json()).toMatchObject({ code: 4000, data: { fields: { adcode: '请选择城市，不能只选省份。' } } });
+    // A province saved before is kept, and the team list names it for the form, until a city is chosen.
+    await t.database.db.update(users).set({ adcode: '440000' }).where(eq(users.user_id, own.user.user_id));
+    expect(await meIn('zh')).toMatchObject({ adcode: '440000', city: '广东' });
+    expect(
+      (await call('updRecruiterProfile', { first_name: 'Lin', adcode: '440300' }, own.cookie)).json().data,
+    ).toMatchObject({ adcode: '440300' });
     const stranger = await signedInUser(t.database);
     expect((await call('updRecruiterProfile', { first_name: 'X' }, stranger.cookie)).json().code).toBe(4004);
   });

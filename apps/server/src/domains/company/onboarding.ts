@@ -38,6 +38,7 @@ import {
 import { CODE_LIFE_MS } from '../../providers/policy';
 import { reencodeAvatar } from '../account/avatar';
 import { uniqueViolation } from '../account/service';
+import { placeLevel } from '../config/service';
 
 /**
  * The /employer onboarding (decision 0021): a verified business e-mail
@@ -280,19 +281,16 @@ const infoValues = (input: CompanyInfoInput) => ({
 });
 
 /**
- * The company's city is a city of the site's list (config's work_location),
- * as a recruiter's and a candidate's are: a province is refused with its own
- * message, an unknown code as invalid; neither becomes a broken row.
+ * A city field of the company domain (the company's city, a recruiter's) takes
+ * a city of the site's list (config's work_location), as a candidate's does:
+ * a province is refused with its own message, an unknown code as invalid;
+ * neither becomes a broken row.
  */
-async function checkAdcode(db: Db, adcode: string | undefined, locale: Locale) {
+export async function checkCity(db: Db, adcode: string | undefined, locale: Locale) {
   if (!adcode) return;
-  const [place] = await db
-    .select({ level: locations.level })
-    .from(locations)
-    .where(eq(locations.adcode, adcode))
-    .limit(1);
-  if (!place) throw fieldError(locale, 'adcode', 'errors.field.invalid');
-  if (place.level !== 'city') throw fieldError(locale, 'adcode', 'server.company.cityNotProvince');
+  const level = await placeLevel(db, adcode);
+  if (!level) throw fieldError(locale, 'adcode', 'errors.field.invalid');
+  if (level !== 'city') throw fieldError(locale, 'adcode', 'server.company.cityNotProvince');
 }
 
 /** Runs a company write, turning a taken licence name or credit code into the field's error. */
@@ -317,7 +315,7 @@ export async function createCompany(
   input: CompanyInfoInput & { business_email: string },
   locale: Locale,
 ): Promise<number> {
-  await checkAdcode(db, input.adcode, locale);
+  await checkCity(db, input.adcode, locale);
   return guardCompanyUnique(locale, () =>
     db.transaction(async (tx) => {
       // One company per user: a lock on the user's row serializes two parallel creations.
@@ -358,7 +356,7 @@ export async function createCompany(
 
 /** Step 2 again, or the company page: new info, and new completeness. A reviewed company goes back to review. */
 export async function editCompanyInfo(db: Db, companyId: number, input: CompanyInfoInput, locale: Locale) {
-  await checkAdcode(db, input.adcode, locale);
+  await checkCity(db, input.adcode, locale);
   await guardCompanyUnique(locale, () =>
     db.transaction(async (tx) => {
       const [before] = await tx.select().from(companies).where(eq(companies.company_id, companyId)).for('update');
