@@ -3,7 +3,7 @@
  * run with a company of its own (a new employer and an open job, through the
  * API): the Conversations badge follows what the recruiter has read; the
  * job form checks the apply-by date in the browser by the server's rule and
- * publishing or saving a job says so on the list.
+ * publishing or saving a job says so on the list, once (not again on a reload).
  */
 import { JOB_VALID_MAX_DAYS, todayInChina, translate } from '@jobbridge/shared';
 import type { Page } from '@playwright/test';
@@ -98,6 +98,11 @@ for (const locale of ['en', 'zh'] as const) {
       await page.getByRole('button', { name: t('hr.form.publish') }).click();
       await expect(page).toHaveURL(/\/hrsystem\/?$/);
       await expect(page.getByRole('status').filter({ hasText: t('hr.jobs.done.createJob') })).toBeVisible();
+      // Said once: a reload shows the list without repeating it.
+      await page.reload();
+      await live(page);
+      await expect(page.getByRole('link', { name: t('hr.jobs.edit') }).first()).toBeVisible();
+      await expect(page.getByText(t('hr.jobs.done.createJob'))).toHaveCount(0);
 
       await page
         .getByRole('link', { name: t('hr.jobs.edit') })
@@ -109,6 +114,10 @@ for (const locale of ['en', 'zh'] as const) {
       await page.getByRole('button', { name: t('hr.form.save') }).click();
       await expect(page).toHaveURL(/\/hrsystem\/?$/);
       await expect(page.getByRole('status').filter({ hasText: t('hr.jobs.done.editJob') })).toBeVisible();
+      await page.reload();
+      await live(page);
+      await expect(page.getByRole('link', { name: t('hr.jobs.edit') }).first()).toBeVisible();
+      await expect(page.getByText(t('hr.jobs.done.editJob'))).toHaveCount(0);
     });
   });
 }

@@ -4,7 +4,7 @@
  * language whatever language they were stored in, and a recruiter's
  * headline shows in Chinese on Chinese pages (decision 0037).
  */
-import { skillLabel, translate } from '@jobbridge/shared';
+import { RECOMMEND_REASONS, skillLabel, translate } from '@jobbridge/shared';
 import { axeViolations, expect, live, setLocale, signInAs, test } from '../fixtures';
 import { DEMO_PASSWORD, demoJob, signUpByEmailApi } from '../journey-kit';
 
@@ -23,7 +23,7 @@ for (const locale of ['en', 'zh'] as const) {
     await live(page);
     const recommended = page.locator('#recommended');
     await expect(recommended.getByRole('heading', { name: t('profile.dashboard.recommended') })).toBeVisible();
-    const reasons = ['titleSkills', 'titleCity', 'title', 'skillsCity', 'skills', 'alert'].map(
+    const reasons = RECOMMEND_REASONS.map(
       (key) => t(`profile.dashboard.reason.${key}`, { skills: 'SKILLS' }).split('SKILLS')[0],
     );
     const items = recommended.getByRole('listitem');

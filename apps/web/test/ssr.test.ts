@@ -217,6 +217,8 @@ interface Options {
   jobMember?: boolean;
   /** The signed-in user has a complete profile (strength 100) and no name yet. */
   completeNameless?: boolean;
+  /** The recruiter's saved city is a province (saved before city fields took cities only). */
+  recruiterProvince?: boolean;
 }
 
 function fixtureTransport(calls: ApiCall[], options: Options = {}): ApiTransport {
@@ -311,7 +313,7 @@ function fixtureTransport(calls: ApiCall[], options: Options = {}): ApiTransport
             {
               ...job,
               match_percent: 84,
-              reason: { key: 'titleSkills', skills: ['Project management', 'Cold calling'] },
+              reason: { key: 'titleSkills', skills: ['Project management', 'Cold calling'], mentioned: [] },
             },
           ],
           can_recommend: true,
@@ -427,8 +429,9 @@ function fixtureTransport(calls: ApiCall[], options: Options = {}): ApiTransport
               headline_job: 'Founder',
               headline_en: 'Founder',
               headline_zh: '创始人',
-              adcode: '310000',
-              city: 'Shanghai',
+              ...(options.recruiterProvince
+                ? { adcode: '440000', city: 'Guangdong' }
+                : { adcode: '310000', city: 'Shanghai' }),
               role: 'owner',
               status: 'active',
               created_at: '2026-01-01T00:00:00.000Z',
@@ -926,6 +929,12 @@ describe.skipIf(!existsSync(buildUrl))('production SSR build', () => {
       /<select[^>]*>(?:(?!<\/select>).)*<option value="310000" selected="">Shanghai<\/option>/s,
     );
     expect(team.text).not.toMatch(/role="combobox"/);
+    // A province saved before shows as the current value under its name, asking for a city, not as "Choose…".
+    const legacy = (await get('/hrsystem/team', en, { employerStep: 'license', recruiterProvince: true })).text;
+    expect(legacy).toMatch(
+      /<select[^>]*>(?:(?!<\/select>).)*<option value="440000" selected="">Guangdong: choose a city instead<\/option>/s,
+    );
+    expect(legacy).toMatch(/<option value="310000">Shanghai<\/option>/);
     expect(team.text).toMatch(/<input[^>]*value="Founder"/);
     // Both headlines in the form, each in its own field.
     expect(team.text).toMatch(/<input[^>]*value="创始人"/);

@@ -26,7 +26,7 @@ import {
 } from './job-search';
 import { companyPath, dateOnly, safeWebsite, toCompanyDetailView, toJobDetailView, toQuestionView } from './job-view';
 import { toCityOptions } from './locations';
-import { matchPlaces, placeNameOf, resolvePlace, toPlaceOptions } from './places';
+import { cityPlaces, matchPlaces, placeNameOf, resolvePlace, toPlaceOptions } from './places';
 import { appendQuestions, questionProblem, removeQuestion, thumbOnce, updateQuestion } from './questions';
 import { canonicalHref, clip, rootOf, seoMeta } from './seo';
 
@@ -193,6 +193,14 @@ describe('places (city or province, either language)', () => {
     expect(resolvePlace(en, zh, 'Atlantis')).toBe('-1');
     const chosen = en.find((p) => p.value === '440300');
     expect(resolvePlace(en, zh, 'Shenzhen', chosen)).toBe('440300');
+  });
+
+  it("offers only cities where a city is stored (a company's city): a province's name finds its cities", () => {
+    const cities = cityPlaces(en);
+    expect(cities.every((place) => place.kind === 'city')).toBe(true);
+    expect(matchPlaces(cities, cityPlaces(zh), 'Guangdong').map((p) => p.value)).toEqual(['440100', '440300']);
+    expect(matchPlaces(cities, cityPlaces(zh), '广东').map((p) => p.name)).toEqual(['Guangzhou', 'Shenzhen']);
+    expect(resolvePlace(cities, cityPlaces(zh), 'Guangdong')).toBe('440100');
   });
 
   it('names an adcode for the box and the title', () => {

@@ -1,6 +1,15 @@
 import { createJobBody, JOB_SKILLS_MAX, JOB_TITLE_MAX_LENGTH, JOB_VALID_MAX_DAYS } from '@jobbridge/shared';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_JOB_FORM, type JobForm, jobFormBody, jobFormProblems, statusFilter, toggleId } from './hr';
+import {
+  EMPTY_JOB_FORM,
+  forgetNavigationState,
+  type JobForm,
+  jobFormBody,
+  jobFormProblems,
+  jobSavedOf,
+  statusFilter,
+  toggleId,
+} from './hr';
 
 /** The moment the form is checked at: 31 January 2030 is a month ahead. */
 const NOW = new Date('2029-12-31T10:00:00+08:00');
@@ -72,5 +81,34 @@ describe('applicant list helpers', () => {
   it('toggles a selection', () => {
     expect(toggleId([1, 2], 2)).toEqual([1]);
     expect(toggleId([1], 2)).toEqual([1, 2]);
+  });
+});
+
+describe('the notice of a saved job', () => {
+  /** A stand-in for window.history: what replaceState leaves is what a reload finds. */
+  const historyWith = (state: unknown) => {
+    const history: { state: unknown; replaceState: (next: unknown) => void } = {
+      state,
+      replaceState(next: unknown) {
+        history.state = next;
+      },
+    };
+    return history;
+  };
+
+  it("is read from the navigation state once, then forgotten, keeping the router's own keys", () => {
+    const history = historyWith({ usr: { done: 'createJob' }, key: 'abc123', idx: 2 });
+    expect(jobSavedOf((history.state as { usr: unknown }).usr)).toBe('createJob');
+    forgetNavigationState(history);
+    expect(history.state).toEqual({ usr: null, key: 'abc123', idx: 2 });
+    expect(jobSavedOf((history.state as { usr: unknown }).usr)).toBeNull();
+  });
+
+  it('leaves a state without one alone', () => {
+    for (const state of [null, { usr: null, key: 'k', idx: 0 }, 'text']) {
+      const history = historyWith(state);
+      forgetNavigationState(history);
+      expect(history.state).toBe(state);
+    }
   });
 });

@@ -138,6 +138,19 @@ export function jobSavedOf(state: unknown): JobSavedState['done'] | null {
   return done === 'createJob' || done === 'editJob' ? done : null;
 }
 
+/**
+ * Forgets the state a page was navigated to with, once it has been read:
+ * the browser keeps history state across a reload and back or forward, so a
+ * notice read from it (JobSavedState) would show again. React Router keeps
+ * the navigation's state as `usr` beside its own `key` and `idx`, which stay;
+ * the address is unchanged and nothing is loaded again.
+ */
+export function forgetNavigationState(history: Pick<History, 'state' | 'replaceState'>): void {
+  const state: unknown = history.state;
+  if (!state || typeof state !== 'object' || (state as { usr?: unknown }).usr == null) return;
+  history.replaceState({ ...state, usr: null }, '');
+}
+
 /** The body of createJob / editJob from the form. */
 export function jobFormBody(form: JobForm) {
   return {

@@ -1,6 +1,14 @@
 import type { ConfigLocation } from '@jobbridge/shared';
 import { describe, expect, it } from 'vitest';
-import { cityOfAdcode, matchCities, NO_MATCH_ADCODE, resolveAdcode, toCityOptions } from './locations';
+import {
+  cityChoices,
+  cityOfAdcode,
+  matchCities,
+  NO_MATCH_ADCODE,
+  resolveAdcode,
+  toCityOptions,
+  withSavedChoice,
+} from './locations';
 
 const loc = (value: string, city: string, province: string, lang: ConfigLocation['lang']): ConfigLocation => ({
   value,
@@ -77,5 +85,21 @@ describe('toCityOptions and cityOfAdcode', () => {
     expect(cityOfAdcode(zh, '-1')).toBe('');
     expect(cityOfAdcode(zh, null)).toBe('');
     expect(cityOfAdcode(zh, '999999')).toBe('');
+  });
+});
+
+describe('withSavedChoice', () => {
+  const choices = cityChoices(
+    [loc('440300', 'Shenzhen', 'Guangdong', 'en'), loc('330100', 'Hangzhou', 'Zhejiang', 'en')],
+    'en',
+  );
+  it('keeps a saved value the list does not offer (a province) as the first, current choice', () => {
+    const saved = { value: '440000', label: 'Guangdong: choose a city instead' };
+    expect(withSavedChoice(choices, saved)).toEqual([saved, ...choices]);
+  });
+  it('adds nothing for a city of the list or an empty value', () => {
+    expect(withSavedChoice(choices, { value: '440300', label: 'Shenzhen' })).toEqual(choices);
+    expect(withSavedChoice(choices, { value: '', label: '' })).toEqual(choices);
+    expect(withSavedChoice(choices, null)).toEqual(choices);
   });
 });

@@ -36,6 +36,21 @@ export function cityChoices(locations: readonly ConfigLocation[], locale: string
   }));
 }
 
+/**
+ * A city select's options with the value its field holds: a saved code that
+ * is not a city of the list (a province saved before city fields took
+ * cities only, decision 0061) is listed first under `label`, so the select
+ * shows it as the current value instead of "Choose…" and a save does not
+ * drop it unseen; choosing a city replaces it.
+ */
+export function withSavedChoice(
+  choices: { value: string; label: string }[],
+  saved: { value: string; label: string } | null,
+): { value: string; label: string }[] {
+  if (!saved?.value || choices.some((choice) => choice.value === saved.value)) return choices;
+  return [saved, ...choices];
+}
+
 /** Cities whose city or province contains the query, case-insensitively; cities starting with it first. */
 export function matchCities(options: readonly CityOption[], query: string, limit = 8): CityOption[] {
   const needle = query.trim().toLowerCase();

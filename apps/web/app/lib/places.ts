@@ -45,6 +45,15 @@ export function toPlaceOptions(cities: readonly CityOption[]): PlaceOption[] {
   return places;
 }
 
+/**
+ * The cities only: what a field that stores a city offers (a company's city,
+ * which the server refuses as a province). A province's name typed there
+ * still finds its cities (matchPlaces ranks by province too).
+ */
+export function cityPlaces(places: readonly PlaceOption[]): PlaceOption[] {
+  return places.filter((place) => place.kind === 'city');
+}
+
 const norm = (text: string) =>
   text
     .trim()

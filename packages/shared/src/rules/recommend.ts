@@ -13,13 +13,39 @@ import { SKILL_LIST } from './skills';
  * frontend engineer), or
  * it matches their job alert. The city alone is never a reason, it only
  * names a reason more fully ("Matches your title and city").
+ *
+ * A reason says where the resume shows the skills: its Skills list
+ * (`titleSkills`, `skillsCity`, `skills`: "Matches your skills: React"), or
+ * only the words of its summary and careers (`titleMentions`,
+ * `mentionsCity`, `mentions`: "Your resume mentions: React"). A job matched
+ * on both names the listed skills, then what the text mentions besides.
  */
-export const RECOMMEND_REASONS = ['titleSkills', 'titleCity', 'title', 'skillsCity', 'skills', 'alert'] as const;
+export const RECOMMEND_REASONS = [
+  'titleSkills',
+  'titleMentions',
+  'titleCity',
+  'title',
+  'skillsCity',
+  'skills',
+  'mentionsCity',
+  'mentions',
+  'alert',
+] as const;
 export type RecommendReasonKey = (typeof RECOMMEND_REASONS)[number];
+/** The reasons whose skills only the resume's text names: their sentence names `mentioned`. */
+export const MENTION_REASONS: ReadonlySet<RecommendReasonKey> = new Set(['titleMentions', 'mentionsCity', 'mentions']);
 export interface RecommendReason {
   key: RecommendReasonKey;
-  /** The job's skills the resume shows (keys: English names of the list), empty unless the key names skills. */
+  /** The job's skills the resume's Skills list states (keys: English names of the list). */
   skills: string[];
+  /** The job's skills only the resume's text names (summary, career titles and responsibilities). */
+  mentioned: string[];
+}
+
+/** The job's skills a resume shows: those its Skills list states, and those only its text names. */
+export interface MatchedSkills {
+  stated: readonly string[];
+  mentioned: readonly string[];
 }
 
 /** At most this many skills named in a reason. */
@@ -101,30 +127,38 @@ export function resumeSkills(stated: readonly string[], text: string): string[] 
 
 /**
  * The reason to recommend the job, or null when there is none.
- * `matchedSkills` are the job's skills the resume shows (resumeMatch's
- * matched_skills, and skills the resume states); `jobSkills` how many skills
- * the job lists.
+ * `matched` are the job's skills the resume shows (resumeMatch's
+ * matched_skills, and skills of the list the resume shows), split by where:
+ * stated in its Skills list, or only named in its text; `jobSkills` how many
+ * skills the job lists. At most REASON_SKILLS_MAX skills are named, the
+ * stated ones first.
  */
 export function recommendReason(
   profile: RecommendProfile,
   job: AlertJob,
-  matchedSkills: readonly string[],
-  jobSkills: number = matchedSkills.length,
+  matched: MatchedSkills = { stated: [], mentioned: [] },
+  jobSkills?: number,
 ): RecommendReason | null {
   const title = profile.titles.some((candidate) => {
     const core = coreTitle(candidate);
     return core !== '' && titleMatches(core, job);
   });
   const city = profile.places.length > 0 && placeMatches(profile.places, job);
-  const matched = [...new Set(matchedSkills)];
-  const skills = matched.slice(0, REASON_SKILLS_MAX);
-  if (title && skills.length) return { key: 'titleSkills', skills };
-  if (title) return { key: city ? 'titleCity' : 'title', skills: [] };
+  const stated = [...new Set(matched.stated)];
+  const mentioned = [...new Set(matched.mentioned)].filter((skill) => !stated.includes(skill));
+  const count = stated.length + mentioned.length;
+  const skills = stated.slice(0, REASON_SKILLS_MAX);
+  const named = { skills, mentioned: mentioned.slice(0, REASON_SKILLS_MAX - skills.length) };
+  const none = { skills: [], mentioned: [] };
+  if (title && count) return { key: stated.length ? 'titleSkills' : 'titleMentions', ...named };
+  if (title) return { key: city ? 'titleCity' : 'title', ...none };
   const enough =
-    matched.length > 0 &&
-    (matched.length >= REASON_SKILLS_MIN || matched.length > REASON_SKILLS_SHARE * Math.max(jobSkills, 1));
-  if (enough) return { key: city ? 'skillsCity' : 'skills', skills };
-  if (profile.alert && jobMatchesAlert(job, profile.alert)) return { key: 'alert', skills: [] };
+    count > 0 && (count >= REASON_SKILLS_MIN || count > REASON_SKILLS_SHARE * Math.max(jobSkills ?? count, 1));
+  if (enough) {
+    if (stated.length) return { key: city ? 'skillsCity' : 'skills', ...named };
+    return { key: city ? 'mentionsCity' : 'mentions', ...named };
+  }
+  if (profile.alert && jobMatchesAlert(job, profile.alert)) return { key: 'alert', ...none };
   return null;
 }
 

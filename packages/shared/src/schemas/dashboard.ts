@@ -23,8 +23,13 @@ export const getUserDashBoardData = z.object({
       match_percent: z.number().int(),
       reason: z.object({
         key: z.enum(RECOMMEND_REASONS),
-        /** Skill keys (English names of the shared list; pages show skillLabel). */
+        /**
+         * The job's skills the resume's Skills list states: skill keys (English names of the shared
+         * list; pages show skillLabel).
+         */
         skills: z.array(z.string()),
+        /** The job's skills only the resume's text names (summary, careers): "Your resume mentions: …". */
+        mentioned: z.array(z.string()),
       }),
     }),
   ),

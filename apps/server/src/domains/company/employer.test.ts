@@ -1,4 +1,4 @@
-import { businessEmailChecks, companies, companyAdmins, refreshJobSearch, users } from '@jobbridge/db';
+import { businessEmailChecks, companies, companyAdmins, locations, refreshJobSearch, users } from '@jobbridge/db';
 import { buildBasicConfig, buildCompany, buildJob } from '@jobbridge/db/testing';
 import {
   BUSINESS_EMAIL_KEPT_MS,
@@ -29,6 +29,20 @@ let codes = 0;
 beforeAll(async () => {
   t = await createTestApp({ env: { DATA_DIR: tempDataDir() } });
   await buildBasicConfig(t.database.db);
+  // The province of the fixture's Shenzhen: a place of the list that is not a city.
+  await t.database.db
+    .insert(locations)
+    .values({
+      adcode: '440000',
+      level: 'province',
+      parent_adcode: null,
+      city_en: 'Guangdong',
+      city_zh: '广东',
+      province_en: 'Guangdong',
+      province_zh: '广东',
+      sort: 0,
+    })
+    .onConflictDoNothing();
 }, 60_000);
 afterAll(() => t?.close());
 
@@ -175,6 +189,8 @@ describe('step 1: business e-mail', () => {
 describe('step 1 kept on the server (decision 0056)', () => {
   const infoOf = async (me: { cookie: string; user: { user_id: number } }, lang?: 'en' | 'zh') =>
     (await call('getCompanyInfoByUserID', { user_id: me.user.user_id }, me.cookie, lang)).json().data;
+  const employerStatusOf = async (me: { cookie: string }) =>
+    (await post(t.app, 'account/getEmployerStatus', {}, { cookie: me.cookie })).json().data;
 
   it('opens at step 2 with the verified address, in any session, until the company holds it', async () => {
     const me = await verifiedEmail(`boss${Date.now()}@qq.com`);
@@ -261,6 +277,43 @@ describe('step 1 kept on the server (decision 0056)', () => {
     const asked = await call('applyForAdmin', { name: row.eng_brand_name, role: 'recruiter' }, me.cookie);
     expect(asked.json().success, asked.body).toBe(true);
     expect(await infoOf(me)).toMatchObject({ step: 'email', business_email: { verified: true } });
+    expect((await employerStatusOf(me)).step).toBe('email');
+  });
+
+  it("answers getEmployerStatus's step as the page resumes: step 2 once the kept address is verified", async () => {
+    const me = await signedInUser(t.database);
+    const email = nextEmail();
+    const both = async () => [(await employerStatusOf(me)).step, (await infoOf(me)).step];
+    expect(await both()).toEqual(['email', 'email']);
+    // A code sent, not yet entered: still step 1.
+    await call('sendBusinessEmailCode', { email }, me.cookie);
+    expect(await both()).toEqual(['email', 'email']);
+    const code = (await latestCode(t.database, email))!;
+    expect((await call('checkBusinessEmailCode', { email, code }, me.cookie)).json().success).toBe(true);
+    expect(await employerStatusOf(me)).toEqual({ pending: 0, company_id: null, role: null, step: 'info' });
+    expect(await both()).toEqual(['info', 'info']);
+    // Past BUSINESS_EMAIL_KEPT_MS the address is no longer verified: step 1 again.
+    const old = new Date(Date.now() - BUSINESS_EMAIL_KEPT_MS - 60_000);
+    await t.database.db
+      .update(businessEmailChecks)
+      .set({ sent_at: old, verified_at: old })
+      .where(eq(businessEmailChecks.user_id, me.user.user_id));
+    expect(await both()).toEqual(['email', 'email']);
+    // Verified again, then the company created: the licence step.
+    await t.database.db
+      .update(businessEmailChecks)
+      .set({ sent_at: new Date(), verified_at: new Date() })
+      .where(eq(businessEmailChecks.user_id, me.user.user_id));
+    expect(await both()).toEqual(['info', 'info']);
+    const created = await call('createCompany', { ...info(), business_email: email }, me.cookie);
+    expect(created.json().success, created.body).toBe(true);
+    expect(await employerStatusOf(me)).toEqual({
+      pending: 0,
+      company_id: created.json().data.company_id,
+      role: 'owner',
+      step: 'license',
+    });
+    expect(await both()).toEqual(['license', 'license']);
   });
 });
 
@@ -293,6 +346,34 @@ describe('step 2: company info', () => {
     expect(await t.database.db.select().from(companyAdmins).where(eq(companyAdmins.user_id, me.user.user_id))).toEqual(
       [],
     );
+  });
+
+  it("takes a city of the site's list as the company's city, never a whole province, saying so in both languages", async () => {
+    const me = await verifiedEmail();
+    for (const [lang, text] of [
+      ['en', 'Choose a city, not a whole province.'],
+      ['zh', '请选择城市，不能只选省份。'],
+    ] as const) {
+      const province = await call(
+        'createCompany',
+        { ...info(), adcode: '440000', business_email: me.email },
+        me.cookie,
+        lang,
+      );
+      expect(province.statusCode).toBe(400);
+      expect(province.json()).toMatchObject({ success: false, code: 4000, data: { fields: { adcode: text } } });
+    }
+    expect(await t.database.db.select().from(companyAdmins).where(eq(companyAdmins.user_id, me.user.user_id))).toEqual(
+      [],
+    );
+    const created = await call('createCompany', { ...info(), adcode: '440300', business_email: me.email }, me.cookie);
+    expect(created.json().data).toMatchObject({ adcode: '440300' });
+    // Editing: a province is refused too, and the stored city stays.
+    const company_id = created.json().data.company_id;
+    const edit = await call('editCompanyInfo', { ...info(), company_id, adcode: '440000' }, me.cookie, 'zh');
+    expect(edit.json()).toMatchObject({ code: 4000, data: { fields: { adcode: '请选择城市，不能只选省份。' } } });
+    const [row] = await t.database.db.select().from(companies).where(eq(companies.company_id, company_id));
+    expect(row.adcode).toBe('440300');
   });
 
   it('refuses a taken licence name as a field error and a second company (4009)', async () => {
@@ -565,8 +646,16 @@ describe('company admins', () => {
     // The city is one of the site's cities, as a candidate's is: not a province, not an unknown code.
     for (const adcode of ['310000', '999999']) {
       const refused = (await call('updRecruiterProfile', { first_name: 'Lin', adcode }, own.cookie)).json();
-      expect(refused.data.fields, adcode).toHaveProperty('adcode');
+      expect(refused.data.fields, adcode).toEqual({ adcode: 'This value is not valid' });
     }
+    const province = await call('updRecruiterProfile', { first_name: 'Lin', adcode: '440000' }, own.cookie, 'zh');
+    expect(province.json()).toMatchObject({ code: 4000, data: { fields: { adcode: '请选择城市，不能只选省份。' } } });
+    // A province saved before is kept, and the team list names it for the form, until a city is chosen.
+    await t.database.db.update(users).set({ adcode: '440000' }).where(eq(users.user_id, own.user.user_id));
+    expect(await meIn('zh')).toMatchObject({ adcode: '440000', city: '广东' });
+    expect(
+      (await call('updRecruiterProfile', { first_name: 'Lin', adcode: '440300' }, own.cookie)).json().data,
+    ).toMatchObject({ adcode: '440300' });
     const stranger = await signedInUser(t.database);
     expect((await call('updRecruiterProfile', { first_name: 'X' }, stranger.cookie)).json().code).toBe(4004);
   });

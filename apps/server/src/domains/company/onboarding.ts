@@ -38,6 +38,7 @@ import {
 import { CODE_LIFE_MS } from '../../providers/policy';
 import { reencodeAvatar } from '../account/avatar';
 import { uniqueViolation } from '../account/service';
+import { placeLevel } from '../config/service';
 
 /**
  * The /employer onboarding (decision 0021): a verified business e-mail
@@ -88,11 +89,13 @@ export async function recordBusinessEmailVerified(db: Db, userId: number, email:
     .where(and(eq(businessEmailChecks.user_id, userId), eq(businessEmailChecks.email, email.trim().toLowerCase())));
 }
 
+/** Whether step 1 done (or a code sent) at `at` is still kept: BUSINESS_EMAIL_KEPT_MS. */
+const isKept = (at: Date, now: Date) => at.getTime() > now.getTime() - BUSINESS_EMAIL_KEPT_MS;
+
 /** Step 1 as the page resumes it: the address, verified (kept BUSINESS_EMAIL_KEPT_MS), a code still to enter. */
 export async function businessEmailOf(db: Db, userId: number, now = new Date()) {
   const [row] = await db.select().from(businessEmailChecks).where(eq(businessEmailChecks.user_id, userId)).limit(1);
-  const since = now.getTime() - BUSINESS_EMAIL_KEPT_MS;
-  if (!row || (row.verified_at ?? row.sent_at).getTime() <= since) return null;
+  if (!row || !isKept(row.verified_at ?? row.sent_at, now)) return null;
   const verified = row.verified_at !== null;
   const sentAgo = now.getTime() - row.sent_at.getTime();
   return {
@@ -176,12 +179,65 @@ export async function membershipOf(db: Db, userId: number) {
 /**
  * Where the user stands by their memberships: no company yet ('email'), the
  * creator of a company without a submitted licence ('license'), or a member of
- * a company ('done'). The page's step also counts a verified business e-mail
- * (companyInfoOfUser); the header's getEmployerStatus does not need to.
+ * a company ('done').
  */
 export function stepOf(active: { role: CompanyRole; license_status: string } | null): OnboardingStep {
   if (!active) return 'email';
   return active.role === 'owner' && active.license_status === 'none' ? 'license' : 'done';
+}
+
+/**
+ * The step /employer resumes at (decision 0056), as getCompanyInfoByUserID
+ * and getEmployerStatus both answer it: step 2 ('info') for a user with no
+ * membership and no pending request whose verified business e-mail the
+ * server keeps; otherwise by the memberships (stepOf).
+ */
+export function onboardingStep(
+  active: { role: CompanyRole; license_status: string } | null,
+  pending: unknown,
+  businessEmailVerified: boolean,
+): OnboardingStep {
+  return !active && !pending && businessEmailVerified ? 'info' : stepOf(active);
+}
+
+/**
+ * Prepared (decision 0047): the header's employer state in one statement
+ * (decision 0045), the user's memberships as `memberships` reads them and
+ * when their step-1 address was verified (a row for the user in any case).
+ */
+const employerState = preparedQuery((db) =>
+  db
+    .select({
+      company_id: companyAdmins.company_id,
+      role: companyAdmins.role,
+      status: companyAdmins.status,
+      license_status: companies.license_status,
+      verified_at: businessEmailChecks.verified_at,
+    })
+    .from(users)
+    .leftJoin(
+      companyAdmins,
+      and(eq(companyAdmins.user_id, users.user_id), inArray(companyAdmins.status, ['active', 'pending'])),
+    )
+    .leftJoin(companies, eq(companies.company_id, companyAdmins.company_id))
+    .leftJoin(businessEmailChecks, eq(businessEmailChecks.user_id, users.user_id))
+    .where(eq(users.user_id, sql.placeholder('userId')))
+    .orderBy(asc(companyAdmins.status), desc(companyAdmins.company_admin_id))
+    .prepare('employer_state_of_user'),
+);
+
+/** The user's active membership and the step they are at (onboardingStep), in one statement. */
+export async function employerStateOf(db: Db, userId: number, now = new Date()) {
+  const rows = await employerState(db).execute({ userId });
+  // Left joins: an active membership's columns are all there.
+  const member = rows.find((row) => row.status === 'active');
+  const active =
+    member?.company_id != null && member.role && member.license_status
+      ? { company_id: member.company_id, role: member.role, license_status: member.license_status }
+      : null;
+  const pending = rows.some((row) => row.status === 'pending');
+  const verifiedAt = rows[0]?.verified_at ?? null;
+  return { active, step: onboardingStep(active, pending, verifiedAt !== null && isKept(verifiedAt, now)) };
 }
 
 /** The user's company, role and the step /employer resumes at: step 2 once the server holds a verified address. */
@@ -191,7 +247,7 @@ export async function companyInfoOfUser(db: Db, userId: number) {
   return {
     company: active ? await loadOwnCompany(db, active.company_id) : null,
     role: active?.role ?? null,
-    step: !active && !pending && businessEmail?.verified ? ('info' as const) : stepOf(active),
+    step: onboardingStep(active, pending, businessEmail?.verified ?? false),
     business_email: businessEmail,
     pending_request:
       !active && pending && pending.role !== 'owner'
@@ -224,11 +280,17 @@ const infoValues = (input: CompanyInfoInput) => ({
   intro_zh: input.intro_zh ?? null,
 });
 
-/** An unknown location code is a field error, not a broken row. */
-async function checkAdcode(db: Db, adcode: string | undefined, locale: Locale) {
+/**
+ * A city field of the company domain (the company's city, a recruiter's) takes
+ * a city of the site's list (config's work_location), as a candidate's does:
+ * a province is refused with its own message, an unknown code as invalid;
+ * neither becomes a broken row.
+ */
+export async function checkCity(db: Db, adcode: string | undefined, locale: Locale) {
   if (!adcode) return;
-  const [place] = await db.select({ adcode: locations.adcode }).from(locations).where(eq(locations.adcode, adcode));
-  if (!place) throw fieldError(locale, 'adcode', 'errors.field.invalid');
+  const level = await placeLevel(db, adcode);
+  if (!level) throw fieldError(locale, 'adcode', 'errors.field.invalid');
+  if (level !== 'city') throw fieldError(locale, 'adcode', 'server.company.cityNotProvince');
 }
 
 /** Runs a company write, turning a taken licence name or credit code into the field's error. */
@@ -253,7 +315,7 @@ export async function createCompany(
   input: CompanyInfoInput & { business_email: string },
   locale: Locale,
 ): Promise<number> {
-  await checkAdcode(db, input.adcode, locale);
+  await checkCity(db, input.adcode, locale);
   return guardCompanyUnique(locale, () =>
     db.transaction(async (tx) => {
       // One company per user: a lock on the user's row serializes two parallel creations.
@@ -294,7 +356,7 @@ export async function createCompany(
 
 /** Step 2 again, or the company page: new info, and new completeness. A reviewed company goes back to review. */
 export async function editCompanyInfo(db: Db, companyId: number, input: CompanyInfoInput, locale: Locale) {
-  await checkAdcode(db, input.adcode, locale);
+  await checkCity(db, input.adcode, locale);
   await guardCompanyUnique(locale, () =>
     db.transaction(async (tx) => {
       const [before] = await tx.select().from(companies).where(eq(companies.company_id, companyId)).for('update');

@@ -1,8 +1,7 @@
 import { companies, companyAdmins, type Db, locations, users } from '@jobbridge/db';
 import { AppError, type CompanyRole, ERROR_CODES, type Locale, translate } from '@jobbridge/shared';
 import { and, asc, count, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
-import { isSiteCity } from '../config/service';
-import { joinAsEmployee, membershipOf, stepOf } from './onboarding';
+import { checkCity, employerStateOf, joinAsEmployee, membershipOf } from './onboarding';
 
 /**
  * A company's team (decision 0021): users ask to join (pending), its owners
@@ -226,12 +225,8 @@ export async function updateRecruiterProfile(
   input: { first_name: string; headline_job?: string; headline_job_zh?: string; adcode?: string },
   locale: Locale,
 ) {
-  // A city of the site's list, as the candidates' city and a job's city are (not a province).
-  if (input.adcode && !(await isSiteCity(db, input.adcode))) {
-    throw new AppError(ERROR_CODES.validation, undefined, {
-      fields: { adcode: translate(locale, 'errors.field.oneOf') },
-    });
-  }
+  // A city of the site's list, as the company's and the candidates' are (not a province).
+  await checkCity(db, input.adcode, locale);
   const [row] = await db
     .update(users)
     .set({
@@ -251,9 +246,12 @@ export async function updateRecruiterProfile(
   return row;
 }
 
-/** The header's employer state: requests waiting for the user (owners only), their company, role and onboarding step. */
+/**
+ * The header's employer state: requests waiting for the user (owners only), their company, role and the
+ * onboarding step they are at (the one /employer resumes at, verified business e-mail included).
+ */
 export async function employerStatus(db: Db, userId: number) {
-  const { active } = await membershipOf(db, userId);
+  const { active, step } = await employerStateOf(db, userId);
   let pending = 0;
   if (active?.role === 'owner') {
     const [row] = await db
@@ -262,5 +260,5 @@ export async function employerStatus(db: Db, userId: number) {
       .where(and(eq(companyAdmins.company_id, active.company_id), eq(companyAdmins.status, 'pending')));
     pending = row.n;
   }
-  return { pending, company_id: active?.company_id ?? null, role: active?.role ?? null, step: stepOf(active) };
+  return { pending, company_id: active?.company_id ?? null, role: active?.role ?? null, step };
 }

@@ -1,6 +1,6 @@
 import { callingCodes, configItems, type Db, licenseItems, locations, messageTemplates, skills } from '@jobbridge/db';
 import type { ConfigData, Locale } from '@jobbridge/shared';
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { asc, eq, or, sql } from 'drizzle-orm';
 import type { Env } from '../../env';
 import { presentCallingCode, presentConfigOption, presentLocation, presentSite } from './presenter';
 
@@ -17,12 +17,17 @@ const OPTION_KINDS = [
 
 /** Whether an adcode is one of the site's cities (config's work_location): what every city field stores. */
 export async function isSiteCity(db: Db, adcode: string): Promise<boolean> {
-  const [city] = await db
-    .select({ adcode: locations.adcode })
+  return (await placeLevel(db, adcode)) === 'city';
+}
+
+/** The level of a place of the site's list ('city' or 'province'); null for a code it does not hold. */
+export async function placeLevel(db: Db, adcode: string): Promise<'city' | 'province' | null> {
+  const [place] = await db
+    .select({ level: locations.level })
     .from(locations)
-    .where(and(eq(locations.adcode, adcode), eq(locations.level, 'city')))
+    .where(eq(locations.adcode, adcode))
     .limit(1);
-  return Boolean(city);
+  return place?.level ?? null;
 }
 
 /** Everything the web needs to render forms and filters, in one language. */

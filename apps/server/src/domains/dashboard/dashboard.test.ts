@@ -57,7 +57,7 @@ describe('account/getUserDashBoard', () => {
     expect(data.recent_views.map((job: { job_id: number }) => job.job_id)).toEqual([jobs[0].job_id, jobs[2].job_id]);
     const recommended = data.recommended.map((job: { job_id: number }) => job.job_id);
     expect(recommended[0]).toBe(matching.job_id);
-    expect(data.recommended[0].reason).toEqual({ key: 'title', skills: [] });
+    expect(data.recommended[0].reason).toEqual({ key: 'title', skills: [], mentioned: [] });
     expect(data.can_recommend).toBe(true);
     expect(recommended).not.toContain(jobs[0].job_id);
     expect(recommended).not.toContain(jobs[1].job_id);
@@ -121,18 +121,22 @@ describe('account/getUserDashBoard', () => {
       accounts.job_id,
       salesBeijing.job_id,
     ]);
+    // The skills are only words of the career entry, not of the resume's Skills list: the reason says the resume
+    // mentions them.
     expect(byId.get(salesShanghai.job_id)).toMatchObject({
-      reason: { key: 'titleSkills', skills: ['B2B sales', 'Negotiation'] },
+      reason: { key: 'titleMentions', skills: [], mentioned: ['B2B sales', 'Negotiation'] },
     });
-    expect(byId.get(salesBeijing.job_id)).toMatchObject({ reason: { key: 'title', skills: [] } });
-    expect(byId.get(accounts.job_id)).toMatchObject({ reason: { key: 'skillsCity', skills: ['Salesforce', 'CRM'] } });
+    expect(byId.get(salesBeijing.job_id)).toMatchObject({ reason: { key: 'title', skills: [], mentioned: [] } });
+    expect(byId.get(accounts.job_id)).toMatchObject({
+      reason: { key: 'mentionsCity', skills: [], mentioned: ['Salesforce', 'CRM'] },
+    });
     const percents = data.recommended.map((job: { match_percent: number }) => job.match_percent);
     expect(percents).toEqual([...percents].sort((a, b) => b - a));
     expect(byId.has(legal.job_id)).toBe(false);
     expect(byId.has(chef.job_id)).toBe(false);
 
     // Skills the resume states count too, whichever language they were given in.
-    await post(t.app, 'resume/updSkills', { skills: '项目管理,Cold calling' }, { cookie: me.cookie });
+    await post(t.app, 'resume/updSkills', { skills: '项目管理,Cold calling,商务谈判' }, { cookie: me.cookie });
     const pm = await buildJob(db, {
       position_en: 'Project Coordinator',
       position_zh: '项目协调员',
@@ -141,8 +145,13 @@ describe('account/getUserDashBoard', () => {
     });
     await refreshJobSearch(db, [pm.job_id]);
     const withStated = (await post(t.app, 'account/getUserDashBoard', {}, { cookie: me.cookie })).json().data;
-    expect(withStated.recommended.find((job: { job_id: number }) => job.job_id === pm.job_id)).toMatchObject({
-      reason: { key: 'skills', skills: ['Project management'] },
+    const withStatedById = new Map(withStated.recommended.map((job: { job_id: number }) => [job.job_id, job]));
+    expect(withStatedById.get(pm.job_id)).toMatchObject({
+      reason: { key: 'skills', skills: ['Project management'], mentioned: [] },
+    });
+    // A skill of the Skills list is the person's skill; the rest is what the resume mentions besides.
+    expect(withStatedById.get(salesShanghai.job_id)).toMatchObject({
+      reason: { key: 'titleSkills', skills: ['Negotiation'], mentioned: ['B2B sales'] },
     });
   });
 

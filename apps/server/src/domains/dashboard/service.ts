@@ -168,13 +168,21 @@ export async function recommendedJobs(
   for (const rows of await Promise.all(searches)) for (const row of rows) found.set(row.job_id, row);
 
   const shown = new Set(skills);
+  const stated = new Set((candidate.skills ?? []).map(skillKey));
   const reasoned: { row: FoundRow; reason: RecommendReason }[] = [];
   for (const row of found.values()) {
-    // The job's skills the resume shows: those the match rule finds in it, and skills of the list it shows.
+    // The job's skills the resume shows: those the match rule finds in it, and skills of the list it
+    // shows; those its Skills list states apart from those only its text names (decision 0059).
     const byRule = new Set(resumeMatch(candidate, matchJob(row, '')).matched_skills);
     const jobSkills = splitList(row.skills);
     const matched = jobSkills.filter((skill) => byRule.has(skill) || shown.has(skillKey(skill)));
-    const reason = recommendReason(profile, row, matched, jobSkills.length);
+    const isStated = (skill: string) => stated.has(skillKey(skill));
+    const reason = recommendReason(
+      profile,
+      row,
+      { stated: matched.filter(isStated), mentioned: matched.filter((skill) => !isStated(skill)) },
+      jobSkills.length,
+    );
     if (reason) reasoned.push({ row, reason });
   }
   if (!reasoned.length) return { rows: [], canRecommend: true };

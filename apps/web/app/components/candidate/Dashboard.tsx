@@ -1,4 +1,4 @@
-import { type RecommendReason, skillsLine } from '@jobbridge/shared';
+import { type Locale, MENTION_REASONS, type RecommendedJob, skillsLine } from '@jobbridge/shared';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { STATUSES } from '../../lib/tracker';
@@ -11,7 +11,7 @@ export interface DashboardView {
   /** Applications per status 1..5. */
   applications: Record<number, number>;
   recent: JobLine[];
-  recommended: (JobLine & { reason: RecommendReason })[];
+  recommended: (JobLine & { reason: RecommendedJob['reason'] })[];
   /** Whether the resume, headline or job alert give anything to recommend for. */
   canRecommend: boolean;
 }
@@ -108,14 +108,32 @@ export function RecommendedPanel({
           {jobs.map((job) => (
             <li key={job.job_id}>
               <JobSummary job={job}>
-                <p className="mt-1 text-sm text-slate-700">
-                  {t(`profile.dashboard.reason.${job.reason.key}`, { skills: skillsLine(job.reason.skills, locale) })}
-                </p>
+                <RecommendReasonText reason={job.reason} locale={locale} />
               </JobSummary>
             </li>
           ))}
         </ul>
       )}
     </Card>
+  );
+}
+
+/**
+ * Why a job is recommended, in the page's language: skills the resume's
+ * Skills list states are "your skills"; words only its text holds are what
+ * "your resume mentions" (decision 0059).
+ */
+export function RecommendReasonText({ reason, locale }: { reason: RecommendedJob['reason']; locale: Locale }) {
+  const { t } = useTranslation();
+  const mentionsOnly = MENTION_REASONS.has(reason.key);
+  const text = t(`profile.dashboard.reason.${reason.key}`, {
+    skills: skillsLine(mentionsOnly ? reason.mentioned : reason.skills, locale),
+  });
+  return (
+    <p className="mt-1 text-sm text-slate-700">
+      {!mentionsOnly && reason.mentioned.length > 0
+        ? t('profile.dashboard.reasonAlsoMentions', { reason: text, skills: skillsLine(reason.mentioned, locale) })
+        : text}
+    </p>
   );
 }

@@ -1,13 +1,15 @@
 import { useMemo, useState } from 'react';
-import { matchPlaces } from '../../lib/places';
+import { cityPlaces, matchPlaces } from '../../lib/places';
 import { usePlaces } from '../../lib/use-places';
 import { Combobox } from '../ui/Combobox';
 import { inputClass } from './fields';
 
 /**
  * A city box with the site's place search (either language, as the job
- * search and alert use): `onChange` gets the chosen adcode ('' when the box
- * is empty, '-1' when typed text matches no place).
+ * search and alert use), offering cities only: a company's city is a city,
+ * never a whole province (the server refuses one). `onChange` gets the
+ * chosen adcode ('' when the box is empty, '-1' when typed text matches no
+ * city).
  */
 export function PlaceField({
   label,
@@ -22,9 +24,16 @@ export function PlaceField({
 }) {
   const places = usePlaces();
   const [text, setText] = useState(initialText);
+  const cities = useMemo(
+    () => ({
+      primary: places.primary && cityPlaces(places.primary),
+      secondary: places.secondary && cityPlaces(places.secondary),
+    }),
+    [places.primary, places.secondary],
+  );
   const options = useMemo(
-    () => (places.primary ? matchPlaces(places.primary, places.secondary, text) : []),
-    [places.primary, places.secondary, text],
+    () => (cities.primary ? matchPlaces(cities.primary, cities.secondary, text) : []),
+    [cities, text],
   );
   return (
     <div>
@@ -34,7 +43,7 @@ export function PlaceField({
         onChange={(value) => {
           setText(value);
           if (!value.trim()) onChange('');
-          else if (places.primary) onChange(matchPlaces(places.primary, places.secondary, value, 1)[0]?.value ?? '-1');
+          else if (cities.primary) onChange(matchPlaces(cities.primary, cities.secondary, value, 1)[0]?.value ?? '-1');
         }}
         onFocus={places.load}
         options={options.map((place) => ({ key: place.value, label: place.name }))}

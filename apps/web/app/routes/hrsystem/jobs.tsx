@@ -4,7 +4,7 @@ import { browserApi } from '../../api/browser';
 import { apiContext } from '../../api/context';
 import { useTranslation } from '../../i18n/use-translation';
 import { failureText } from '../../lib/api-message';
-import { jobSavedOf, positiveInt } from '../../lib/hr';
+import { forgetNavigationState, jobSavedOf, positiveInt } from '../../lib/hr';
 import { useDates } from '../../lib/use-dates';
 import type { Route } from './+types/jobs';
 
@@ -30,10 +30,12 @@ export default function HrJobs({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
 
   // Back from the job form: say that the job was published or its changes saved (set after the
-  // first render, so the status line announces it).
+  // first render, so the status line announces it), once: a reload does not say it again.
   useEffect(() => {
     const done = jobSavedOf(location.state);
-    if (done) setMessage(t(`hr.jobs.done.${done}`));
+    if (!done) return;
+    setMessage(t(`hr.jobs.done.${done}`));
+    forgetNavigationState(window.history);
   }, [location.state, t]);
 
   const act = async (jobId: number, action: 'closeJob' | 'reopenJob' | 'duplicateJob') => {

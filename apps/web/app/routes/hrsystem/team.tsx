@@ -7,7 +7,7 @@ import { buttonClass, Field, inputClass, Notice, secondaryButtonClass } from '..
 import { pageMeta } from '../../i18n/meta';
 import { useTranslation } from '../../i18n/use-translation';
 import { failureText, fieldErrors } from '../../lib/api-message';
-import { cityChoices } from '../../lib/locations';
+import { cityChoices, withSavedChoice } from '../../lib/locations';
 import { getConfig, getLocale, getSessionUser, requireUserMiddleware } from '../../lib/request-context';
 import { useSite } from '../../lib/use-site';
 import type { Route } from './+types/team';
@@ -158,6 +158,7 @@ export default function Team({ loaderData }: Route.ComponentProps) {
         headline={me?.headline_en ?? ''}
         headlineZh={me?.headline_zh ?? ''}
         adcode={me?.adcode ?? ''}
+        city={me?.city ?? ''}
         cities={cities}
       />
 
@@ -189,17 +190,25 @@ function RecruiterProfile({
   headline,
   headlineZh,
   adcode,
+  city,
   cities,
 }: {
   firstName: string;
   headline: string;
   headlineZh: string;
   adcode: string;
+  /** The saved city's name in the page's language (the server's, also for a code no longer offered). */
+  city: string;
   /** The site's cities (config's work_location), as the other city fields offer them. */
   cities: { value: string; label: string }[];
 }) {
   const { t } = useTranslation();
-  // Prefilled with what is saved, so saving the name alone keeps the city.
+  // Prefilled with what is saved, so saving the name alone keeps the city. A saved province (no longer
+  // offered, decision 0061) shows under its name, asking for a city, rather than as "Choose…".
+  const choices = withSavedChoice(
+    cities,
+    adcode ? { value: adcode, label: t('employer.profile.notACity', { name: city || adcode }) } : null,
+  );
   const [form, setForm] = useState({
     first_name: firstName,
     headline_job: headline,
@@ -274,9 +283,9 @@ function RecruiterProfile({
               onChange={(e) => setForm({ ...form, adcode: e.target.value })}
             >
               <option value="">{t('hr.form.choose')}</option>
-              {cities.map((city) => (
-                <option key={city.value} value={city.value}>
-                  {city.label}
+              {choices.map((choice) => (
+                <option key={choice.value} value={choice.value}>
+                  {choice.label}
                 </option>
               ))}
             </select>
