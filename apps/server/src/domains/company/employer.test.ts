@@ -159,14 +159,19 @@ describe('step 1: business e-mail', () => {
     const res = await call('createCompany', { ...info(), business_email: me.email }, other.cookie, 'zh');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, code: 4000 });
-    expect(res.json().data.fields.business_email).toBe(translate('zh', 'server.company.emailUnverified'));
+    expect(res.json().data.fields.business_email).toBe(
+      translate('zh', 'server.company.emailUnverified', { days: BUSINESS_EMAIL_KEPT_MS / 86_400_000 }),
+    );
+    expect(res.json().data.fields.business_email).toContain(`${BUSINESS_EMAIL_KEPT_MS / 86_400_000} 天`);
     // Another address than the verified one, and the old token field, prove nothing.
     const forged = await call(
       'createCompany',
       { ...info(), business_email: nextEmail(), email_token: `${Date.now() + 1e6}.forged` },
       me.cookie,
     );
-    expect(forged.json().data.fields.business_email).toBe(translate('en', 'server.company.emailUnverified'));
+    expect(forged.json().data.fields.business_email).toBe(
+      translate('en', 'server.company.emailUnverified', { days: BUSINESS_EMAIL_KEPT_MS / 86_400_000 }),
+    );
     // Sent but not entered is not verified.
     const sentOnly = await signedInUser(t.database);
     const email = nextEmail();

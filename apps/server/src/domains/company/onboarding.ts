@@ -261,8 +261,8 @@ export async function companyInfoOfUser(db: Db, userId: number) {
   };
 }
 
-const fieldError = (locale: Locale, field: string, key: string) =>
-  new AppError(ERROR_CODES.validation, undefined, { fields: { [field]: translate(locale, key) } });
+const fieldError = (locale: Locale, field: string, key: string, params?: Record<string, number>) =>
+  new AppError(ERROR_CODES.validation, undefined, { fields: { [field]: translate(locale, key, params) } });
 
 /** The row values of step 2's fields (omitted optional fields are cleared). */
 const infoValues = (input: CompanyInfoInput) => ({
@@ -327,7 +327,9 @@ export async function createCompany(
       const checked = await businessEmailOf(tx, userId, now);
       const email = input.business_email.trim().toLowerCase();
       if (!checked?.verified || checked.email !== email) {
-        throw fieldError(locale, 'business_email', 'server.company.emailUnverified');
+        throw fieldError(locale, 'business_email', 'server.company.emailUnverified', {
+          days: BUSINESS_EMAIL_KEPT_MS / 86_400_000,
+        });
       }
       const [row] = await tx
         .insert(companies)

@@ -4,6 +4,7 @@ import {
   applications,
   jobQuestions,
   jobs,
+  locations,
   MESSAGE_TEMPLATE_IDS,
   outboxMessages,
   settings,
@@ -131,6 +132,29 @@ describe('jobs', () => {
       skills: '请从列表中选择技能。',
       valid_through: expect.any(String),
     });
+  });
+
+  it("refuses a province as the job's city, with its own message in both languages", async () => {
+    await t.database.db
+      .insert(locations)
+      .values({
+        adcode: '440000',
+        level: 'province',
+        parent_adcode: null,
+        city_en: 'Guangdong',
+        city_zh: '广东',
+        province_en: 'Guangdong',
+        province_zh: '广东',
+        sort: 0,
+      })
+      .onConflictDoNothing();
+    for (const locale of ['en', 'zh'] as const) {
+      const res = await asX('job/createJob', newJob({ position_en: 'Province Keeper', adcode: '440000' }), locale);
+      expect(res.json()).toMatchObject({ success: false, code: 4000 });
+      expect(res.json().data.fields.adcode).toBe(translate(locale, 'server.company.cityNotProvince'));
+    }
+    const kept = await t.database.db.select().from(jobs).where(eq(jobs.position_en, 'Province Keeper'));
+    expect(kept).toEqual([]);
   });
 
   it('edits, closes, reopens and duplicates; search follows every change', async () => {

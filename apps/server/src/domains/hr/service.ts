@@ -153,12 +153,14 @@ async function checkJobFields(db: Db, input: JobFieldsInput, locale: Locale, now
   for (const kind of kinds) {
     if (!options.some((option) => option.kind === kind && option.value === input[kind])) fields[kind] = invalid;
   }
-  const [city] = await db
-    .select({ adcode: locations.adcode })
+  // A job is in a city: a province is refused with its own message, as a company's city is (decision 0061).
+  const [place] = await db
+    .select({ level: locations.level })
     .from(locations)
     .where(eq(locations.adcode, input.adcode))
     .limit(1);
-  if (!city) fields.adcode = invalid;
+  if (!place) fields.adcode = invalid;
+  else if (place.level !== 'city') fields.adcode = translate(locale, 'server.company.cityNotProvince');
   const wanted = [...new Set(input.skills ?? [])];
   if (wanted.length) {
     const known = await db.select({ name: skills.name_en }).from(skills).where(inArray(skills.name_en, wanted));
