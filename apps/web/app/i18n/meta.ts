@@ -1,4 +1,5 @@
 import type { Locale } from '@jobbridge/shared';
+import { canonicalHref, rootOf, seoMeta } from '../lib/seo';
 import { getCatalogue, lookup } from './catalogue';
 
 type Match = { id: string; loaderData?: unknown } | undefined;
@@ -21,4 +22,18 @@ export function pageMeta(matches: readonly Match[], ns: string) {
     { title: metaT(matches, 'common.titleTemplate', { page: title }) },
     { name: 'description', content: metaT(matches, `${ns}.description`) },
   ];
+}
+
+/**
+ * pageMeta for a page the sitemap lists: the same title and description, with
+ * its canonical address in its language and the Open Graph tags.
+ */
+export function indexedPageMeta(matches: readonly Match[], ns: string, pathname: string) {
+  const { origin, locale } = rootOf(matches);
+  return seoMeta({
+    title: metaT(matches, 'common.titleTemplate', { page: metaT(matches, `${ns}.title`) }),
+    description: metaT(matches, `${ns}.description`),
+    canonical: canonicalHref(origin, pathname, null, locale),
+    locale,
+  });
 }
