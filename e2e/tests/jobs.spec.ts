@@ -241,6 +241,13 @@ for (const locale of LOCALES) {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('heading', { name: new RegExp(t('companies.detail.openJobs')) })).toBeVisible();
       await expect(jobLinks(page).first()).toBeVisible();
+      // An old link past its last page of jobs leads back to its first page.
+      const companyPath = new URL(page.url()).pathname;
+      await page.goto(`${companyPath}?page=99`);
+      await expect(page.getByText(t('jobs.pastLastPage'))).toBeVisible();
+      await page.getByRole('link', { name: t('jobs.firstPage') }).click();
+      await expect(page).toHaveURL(new RegExp(`${escapeRegExp(companyPath)}$`));
+      await expect(jobLinks(page).first()).toBeVisible();
     });
 
     test('companies can be searched and filtered by industry', async ({ page }) => {

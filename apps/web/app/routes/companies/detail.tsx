@@ -166,9 +166,10 @@ export default function CompanyDetail({ loaderData }: Route.ComponentProps) {
             <p className="rounded-lg bg-slate-50 p-6 text-slate-700">{t('companies.detail.jobsUnavailable')}</p>
           ) : jobs.length === 0 ? (
             <p className="rounded-lg bg-slate-50 p-6 text-slate-700">
-              {page > 1 ? t('jobs.pastLastPage') : t('companies.detail.noJobs')}{' '}
-              <Link to="/jobs" className="font-semibold text-teal-800 hover:underline">
-                {t('jobs.browseAll')}
+              {/* Past this company's last page (an old link): back to its first page, not away to every job. */}
+              {jobsTotal > 0 ? t('jobs.pastLastPage') : t('companies.detail.noJobs')}{' '}
+              <Link to={jobsTotal > 0 ? company.path : '/jobs'} className="font-semibold text-teal-800 hover:underline">
+                {jobsTotal > 0 ? t('jobs.firstPage') : t('jobs.browseAll')}
               </Link>
             </p>
           ) : (
