@@ -253,6 +253,14 @@ for (const locale of LOCALES) {
     test('companies can be searched and filtered by industry', async ({ page }) => {
       await page.goto('/companies');
       await expect(page.getByRole('heading', { level: 1, name: t('companies.heading') })).toBeVisible();
+      // Each card's industry and city show whole, on the narrowest phone too (none cut off with an ellipsis).
+      await page.setViewportSize({ width: 320, height: 640 });
+      const cut = await page
+        .locator('main article p')
+        .evaluateAll((lines) =>
+          lines.filter((line) => line.scrollWidth > line.clientWidth + 1).map((line) => line.textContent),
+        );
+      expect(cut).toEqual([]);
       await page.getByLabel(t('jobs.industry')).selectOption({ index: 1 });
       await page.getByRole('button', { name: t('jobs.apply') }).click();
       await expect(page).toHaveURL(/industry=/);
