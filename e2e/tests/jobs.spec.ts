@@ -245,6 +245,8 @@ for (const locale of LOCALES) {
       const companyPath = new URL(page.url()).pathname;
       await page.goto(`${companyPath}?page=99`);
       await expect(page.getByText(t('jobs.pastLastPage'))).toBeVisible();
+      // The page number in the title, in words of the page's language ("…, page 99", "…（第 99 页）").
+      await expect(page).toHaveTitle(new RegExp(escapeRegExp(t('common.titlePaged', { title: '', page: 99 }))));
       await page.getByRole('link', { name: t('jobs.firstPage') }).click();
       await expect(page).toHaveURL(new RegExp(`${escapeRegExp(companyPath)}$`));
       await expect(jobLinks(page).first()).toBeVisible();

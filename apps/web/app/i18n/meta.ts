@@ -15,6 +15,11 @@ export function metaT(matches: readonly Match[], key: string, params?: Record<st
   return lookup(getCatalogue(localeOfMatches(matches)), key, params);
 }
 
+/** A list page's title with its page number from page 2 on ("Companies, page 2", "公司（第 2 页）"). */
+export function pagedTitle(matches: readonly Match[], title: string, page: number): string {
+  return page > 1 ? metaT(matches, 'common.titlePaged', { title, page }) : title;
+}
+
 /** Title and description of a page from `<ns>.title` / `<ns>.description` in its language. */
 export function pageMeta(matches: readonly Match[], ns: string) {
   const title = metaT(matches, `${ns}.title`);

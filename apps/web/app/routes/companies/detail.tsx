@@ -6,7 +6,7 @@ import { JobCard } from '../../components/jobs/JobCard';
 import { Logo } from '../../components/Logo';
 import { Breadcrumb } from '../../components/ui/Breadcrumb';
 import { Pagination } from '../../components/ui/Pagination';
-import { metaT } from '../../i18n/meta';
+import { metaT, pagedTitle } from '../../i18n/meta';
 import { useTranslation } from '../../i18n/use-translation';
 import { throwApiFailure } from '../../lib/api-failure';
 import { toJobCard } from '../../lib/cards';
@@ -60,7 +60,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   );
   const params = page > 1 ? new URLSearchParams({ page: String(page) }) : null;
   return seoMeta({
-    title: metaT(matches, 'common.titleTemplate', { page: page > 1 ? `${title} (${page})` : title }),
+    title: metaT(matches, 'common.titleTemplate', { page: pagedTitle(matches, title, page) }),
     description: clip(company.intro ? `${summary} ${company.intro}` : summary),
     canonical: canonicalHref(origin, company.path, params, locale),
     locale,
