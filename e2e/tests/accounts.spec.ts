@@ -773,6 +773,10 @@ for (const locale of LOCALES) {
         await page.waitForLoadState('networkidle');
         expect(await axeViolations(page), `${path} (${locale})`).toEqual([]);
       }
+      // The address's state is a badge, as on /setting: no English parentheses around it on the Chinese page.
+      await page.goto('/bindemail');
+      await expect(page.locator('main')).toContainText(t('account.settings.verified'));
+      await expect(page.locator('main')).not.toContainText(`(${t('account.settings.verified')})`);
     });
   });
 }

@@ -50,6 +50,12 @@ for (const locale of LOCALES) {
     await page.getByLabel(t('calculator.salary')).fill('abc');
     await expect(page.getByText(t('calculator.problem.amount'))).toBeVisible();
     await expect(firstMonth(page)).toHaveCount(0);
+    // "30" meant as 30K is under Beijing's minimum wage: said so, no negative take-home.
+    await page.getByLabel(t('calculator.salary')).fill('30');
+    await expect(
+      page.getByText(t('calculator.problem.belowMinimum', { city: t('calculator.cities.beijing'), min: '2,420' })),
+    ).toBeVisible();
+    await expect(firstMonth(page)).toHaveCount(0);
     await page.getByLabel(t('calculator.salary')).fill('30000');
     await expect(firstMonth(page)).toHaveText('¥22,699.59');
     expect(await axeViolations(page)).toEqual([]);

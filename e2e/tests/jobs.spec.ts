@@ -241,11 +241,28 @@ for (const locale of LOCALES) {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('heading', { name: new RegExp(t('companies.detail.openJobs')) })).toBeVisible();
       await expect(jobLinks(page).first()).toBeVisible();
+      // An old link past its last page of jobs leads back to its first page.
+      const companyPath = new URL(page.url()).pathname;
+      await page.goto(`${companyPath}?page=99`);
+      await expect(page.getByText(t('jobs.pastLastPage'))).toBeVisible();
+      // The page number in the title, in words of the page's language ("…, page 99", "…（第 99 页）").
+      await expect(page).toHaveTitle(new RegExp(escapeRegExp(t('common.titlePaged', { title: '', page: 99 }))));
+      await page.getByRole('link', { name: t('jobs.firstPage') }).click();
+      await expect(page).toHaveURL(new RegExp(`${escapeRegExp(companyPath)}$`));
+      await expect(jobLinks(page).first()).toBeVisible();
     });
 
     test('companies can be searched and filtered by industry', async ({ page }) => {
       await page.goto('/companies');
       await expect(page.getByRole('heading', { level: 1, name: t('companies.heading') })).toBeVisible();
+      // Each card's industry and city show whole, on the narrowest phone too (none cut off with an ellipsis).
+      await page.setViewportSize({ width: 320, height: 640 });
+      const cut = await page
+        .locator('main article p')
+        .evaluateAll((lines) =>
+          lines.filter((line) => line.scrollWidth > line.clientWidth + 1).map((line) => line.textContent),
+        );
+      expect(cut).toEqual([]);
       await page.getByLabel(t('jobs.industry')).selectOption({ index: 1 });
       await page.getByRole('button', { name: t('jobs.apply') }).click();
       await expect(page).toHaveURL(/industry=/);

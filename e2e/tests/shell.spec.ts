@@ -123,6 +123,24 @@ test('hreflang alternates point to both languages', async ({ page }) => {
   );
 });
 
+test('every kind of page the sitemap lists names its own address as canonical, in both languages', async ({ page }) => {
+  const sitemap = await (await page.request.get('/sitemap.xml')).text();
+  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]));
+  // One address of each kind (home, an index, a job, a company, a guide…) in each language.
+  const kinds = new Map<string, URL>();
+  for (const loc of locs) {
+    const kind = `${loc.pathname.replace(/\/(jobs|companies)\/.+$/, '/$1/:id').replace(/\/file\d+$/, '/:file')}${loc.search}`;
+    if (!kinds.has(kind)) kinds.set(kind, loc);
+  }
+  expect(kinds.size).toBeGreaterThanOrEqual(16);
+  for (const loc of kinds.values()) {
+    const address = `${loc.pathname}${loc.search}`;
+    await page.goto(address);
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+    expect(canonical && new URL(canonical).pathname + new URL(canonical).search, address).toBe(address);
+  }
+});
+
 test('a visitor with inv_id keeps the invitation', async ({ page }) => {
   await page.goto('/guides?inv_id=WELCOME2026');
   const cookie = (await page.context().cookies()).find((c) => c.name === 'inv_id');

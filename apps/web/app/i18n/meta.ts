@@ -1,4 +1,5 @@
 import type { Locale } from '@jobbridge/shared';
+import { canonicalHref, rootOf, seoMeta } from '../lib/seo';
 import { getCatalogue, lookup } from './catalogue';
 
 type Match = { id: string; loaderData?: unknown } | undefined;
@@ -14,6 +15,11 @@ export function metaT(matches: readonly Match[], key: string, params?: Record<st
   return lookup(getCatalogue(localeOfMatches(matches)), key, params);
 }
 
+/** A list page's title with its page number from page 2 on ("Companies, page 2", "公司（第 2 页）"). */
+export function pagedTitle(matches: readonly Match[], title: string, page: number): string {
+  return page > 1 ? metaT(matches, 'common.titlePaged', { title, page }) : title;
+}
+
 /** Title and description of a page from `<ns>.title` / `<ns>.description` in its language. */
 export function pageMeta(matches: readonly Match[], ns: string) {
   const title = metaT(matches, `${ns}.title`);
@@ -21,4 +27,18 @@ export function pageMeta(matches: readonly Match[], ns: string) {
     { title: metaT(matches, 'common.titleTemplate', { page: title }) },
     { name: 'description', content: metaT(matches, `${ns}.description`) },
   ];
+}
+
+/**
+ * pageMeta for a page the sitemap lists: the same title and description, with
+ * its canonical address in its language and the Open Graph tags.
+ */
+export function indexedPageMeta(matches: readonly Match[], ns: string, pathname: string) {
+  const { origin, locale } = rootOf(matches);
+  return seoMeta({
+    title: metaT(matches, 'common.titleTemplate', { page: metaT(matches, `${ns}.title`) }),
+    description: metaT(matches, `${ns}.description`),
+    canonical: canonicalHref(origin, pathname, null, locale),
+    locale,
+  });
 }

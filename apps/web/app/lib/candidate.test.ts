@@ -220,6 +220,16 @@ describe('copy-ready resume text', () => {
       { ...LABELS, skills: '技能' },
     );
     expect(withSkills).toContain('【技能】\n项目管理、Cold calling');
+    // Labels end with the full-width colon, as on the resume page and in its PDF.
+    const contact = resumePlainText(resume, { mandarin: '流利', nativeLanguage: '英语' }, 'zh', {
+      ...LABELS,
+      email: '邮箱',
+      phone: '电话',
+      mandarin: '中文水平',
+      nativeLanguage: '母语',
+    });
+    expect(contact).toContain('邮箱：ada@example.com\n电话：+8613800000000');
+    expect(contact).toContain('中文水平：流利\n母语：英语');
   });
 
   it('splits the profile into separately copyable fields', () => {

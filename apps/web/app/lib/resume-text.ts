@@ -137,10 +137,12 @@ export function resumePlainText(
   labels: ResumeTextLabels,
 ): string {
   const heading = (text: string) => (locale === 'zh' ? `【${text}】` : text.toUpperCase());
+  // "Email: …" in English, "邮箱：…" in Chinese, as the resume page and its PDF write them.
+  const line = (label: string, value: string) => `${label}${locale === 'zh' ? '：' : ': '}${value}`;
   const blocks: string[] = [];
   const contact = [
-    resume.user.email ? `${labels.email}: ${resume.user.email}` : '',
-    resume.user.phone ? `${labels.phone}: +${resume.user.phone}` : '',
+    resume.user.email ? line(labels.email, resume.user.email) : '',
+    resume.user.phone ? line(labels.phone, `+${resume.user.phone}`) : '',
   ].filter(Boolean);
   blocks.push([fullName(resume.user, locale), ...contact].filter(Boolean).join('\n'));
   if (resume.summary.trim()) blocks.push(`${heading(labels.summary)}\n${resume.summary.trim()}`);
@@ -179,8 +181,8 @@ export function resumePlainText(
     );
   }
   const spoken = [
-    languages.mandarin ? `${labels.mandarin}: ${languages.mandarin}` : '',
-    languages.nativeLanguage ? `${labels.nativeLanguage}: ${languages.nativeLanguage}` : '',
+    languages.mandarin ? line(labels.mandarin, languages.mandarin) : '',
+    languages.nativeLanguage ? line(labels.nativeLanguage, languages.nativeLanguage) : '',
   ].filter(Boolean);
   if (spoken.length) blocks.push(`${heading(labels.languages)}\n${spoken.join('\n')}`);
   return `${blocks.filter(Boolean).join('\n\n')}\n`;

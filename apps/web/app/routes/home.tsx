@@ -4,7 +4,7 @@ import { apiContext } from '../api/context';
 import { CompanyCard } from '../components/companies/CompanyCard';
 import { JobCard } from '../components/jobs/JobCard';
 import { SearchForm } from '../components/layout/SearchForm';
-import { pageMeta } from '../i18n/meta';
+import { indexedPageMeta } from '../i18n/meta';
 import { useTranslation } from '../i18n/use-translation';
 import { toCompanyCard, toJobCard } from '../lib/cards';
 import { getLocale, SESSION_ENDED_PARAM } from '../lib/request-context';
@@ -32,7 +32,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'home');
+export const meta: Route.MetaFunction = ({ matches }) => indexedPageMeta(matches, 'home', '/');
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

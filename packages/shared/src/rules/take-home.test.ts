@@ -211,6 +211,19 @@ describe('reading the form', () => {
     expect(readTakeHomeQuery({ salary: '99999999999' }).problems.salary).toBe('calculator.problem.amount');
   });
 
+  it("takes no salary under the city's minimum wage: the floor's contributions would leave less than nothing", () => {
+    // "25" meant as 25K: contributions on the floors are more than the salary.
+    const typedInK = readTakeHomeQuery({ salary: '25', city: '310100' });
+    expect(typedInK.problems.salary).toBe('calculator.problem.belowMinimum');
+    expect(typedInK.input).toBeNull();
+    for (const city of TAKE_HOME_CITIES) {
+      expect(readTakeHomeQuery({ salary: String(city.minimumWage - 1), city: city.adcode }).input).toBeNull();
+      const lowest = readTakeHomeQuery({ salary: String(city.minimumWage), city: city.adcode }).input;
+      if (!lowest) throw new Error(`no result at the minimum wage of ${city.adcode}`);
+      expect(computeTakeHome(lowest)?.months[0].takeHome).toBeGreaterThan(0);
+    }
+  });
+
   it('falls back to the default city and the usual housing fund rate', () => {
     const r = readTakeHomeQuery({ salary: '20000', city: '440300' });
     expect(r.input?.city).toBe('310100');

@@ -81,6 +81,12 @@ export interface CityContributionRules {
   medicalFixed: number;
   /** Employee housing fund rate in percent: the range the city allows and the common choice. */
   housingFundRate: { min: number; max: number; usual: number };
+  /**
+   * The city's monthly minimum wage in the contribution year: the least a
+   * full-time monthly salary can be, so the least the calculator takes (below
+   * it the contributions on the floor would leave a negative take-home).
+   */
+  minimumWage: number;
 }
 
 /**
@@ -104,6 +110,8 @@ export const TAKE_HOME_CITIES: readonly CityContributionRules[] = [
     rates: { pension: 800, medical: 200, unemployment: 50 },
     medicalFixed: 3,
     housingFundRate: { min: 5, max: 12, usual: 12 },
+    // Beijing HRSS Bureau: 2,420 a month from 1 Sep 2023 (the housing fund floor above is set at it).
+    minimumWage: 2_420,
   },
   {
     // Shanghai Municipal HRSS Bureau (with the Healthcare Security Bureau and Tax Service):
@@ -119,6 +127,8 @@ export const TAKE_HOME_CITIES: readonly CityContributionRules[] = [
     rates: { pension: 800, medical: 200, unemployment: 50 },
     medicalFixed: 0,
     housingFundRate: { min: 5, max: 7, usual: 7 },
+    // Shanghai HRSS Bureau: 2,690 a month from 1 Jul 2023 (the housing fund floor above is set at it).
+    minimumWage: 2_690,
   },
 ];
 
@@ -408,6 +418,9 @@ export function readTakeHomeQuery(query: Partial<TakeHomeQuery>): TakeHomeReadin
   const salary = readAmount(query.salary ?? '', TAKE_HOME_LIMITS.salaryMax);
   if (salary === 'invalid') problems.salary = 'calculator.problem.amount';
   if (salary === 0) problems.salary = 'calculator.problem.salary';
+  // Under the minimum wage is not a monthly salary: most often thousands typed as "25" for 25K.
+  else if (typeof salary === 'number' && city && salary < city.minimumWage)
+    problems.salary = 'calculator.problem.belowMinimum';
   const optional = (field: TakeHomeField, max: number) => {
     const value = readAmount(query[field] ?? '', max);
     if (value === 'invalid') problems[field] = 'calculator.problem.amount';

@@ -105,6 +105,14 @@ describe('company/getCompanyList', () => {
     expect(await names({ keyword: 'draft' })).toEqual([]);
   });
 
+  it("finds companies by their industry's name in either language, as the search box offers", async () => {
+    const names = async (keyword: string) =>
+      (await list({ keyword })).json().data.list.map((c: { eng_brand_name: string }) => c.eng_brand_name);
+    expect(await names('education')).toEqual(['Under Review']);
+    expect(await names('教育')).toEqual(['Under Review']);
+    expect(await names('Edu')).toEqual(['Under Review']);
+  });
+
   it('pages within bounds', async () => {
     expect((await list({ page: 2, size: 2 })).json().data).toMatchObject({ page: 2, size: 2, total: 3 });
     expect((await list({ page: 2, size: 2 })).json().data.list).toHaveLength(1);

@@ -13,7 +13,7 @@ export async function companyRoutes(api: FastifyInstance) {
       path: '/company/getCompanyList',
       body: getCompanyListBody,
       data: getCompanyListData,
-      summary: 'List companies (keyword over licence and brand names, industry, location)',
+      summary: 'List companies (keyword over licence, brand and industry names; industry; location)',
       pageRead: true,
     },
     async ({ input, request }) => {

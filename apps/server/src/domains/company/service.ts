@@ -1,4 +1,4 @@
-import { certificates, companies, type Db, locations } from '@jobbridge/db';
+import { certificates, companies, configItems, type Db, locations } from '@jobbridge/db';
 import {
   AppError,
   COMPANY_RANKING_COMPLETENESS,
@@ -6,7 +6,7 @@ import {
   type GetCompanyListInput,
   PAGE_SIZE,
 } from '@jobbridge/shared';
-import { and, asc, count, desc, eq, gt, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { containsPattern, inLocation } from '../job/search';
 
 export interface CompanyListRow {
@@ -40,11 +40,22 @@ export async function listCompanies(
   ];
   if (input.keyword) {
     const pattern = containsPattern(input.keyword);
+    // The search box offers "company name or industry": an industry's name in either language finds its companies.
+    const industries = db
+      .select({ value: configItems.value })
+      .from(configItems)
+      .where(
+        and(
+          eq(configItems.kind, 'industry'),
+          or(ilike(configItems.label_en, pattern), ilike(configItems.label_zh, pattern)),
+        ),
+      );
     filters.push(
       or(
         ilike(companies.business_license_name, pattern),
         ilike(companies.brand_name, pattern),
         ilike(companies.eng_brand_name, pattern),
+        inArray(companies.industry, industries),
       ) as SQL,
     );
   }

@@ -41,6 +41,18 @@ export function FormStatus({ children }: { children?: ReactNode }) {
   );
 }
 
+/** The account e-mail's state as a badge beside the address (no punctuation to translate around it). */
+export function EmailStateBadge({ verified }: { verified: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <span
+      className={`ml-1 inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${verified ? 'bg-teal-100 text-teal-900' : 'bg-amber-100 text-amber-950'}`}
+    >
+      {verified ? t('account.settings.verified') : t('account.settings.notVerified')}
+    </span>
+  );
+}
+
 /**
  * Country code (searchable by prefix, a leading + ignored; default +86) and
  * the national number, side by side.

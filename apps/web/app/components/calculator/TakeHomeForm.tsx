@@ -9,6 +9,7 @@ import {
 } from '@jobbridge/shared';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
+import { useSite } from '../../lib/use-site';
 
 const inputClass =
   'mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 text-slate-900 aria-[invalid=true]:border-red-700';
@@ -30,7 +31,13 @@ export function TakeHomeForm({
   onInput: (form: HTMLFormElement) => void;
 }) {
   const { t } = useTranslation();
+  const { locale } = useSite();
   const city = takeHomeCity(values.city) ?? takeHomeCity(DEFAULT_TAKE_HOME_CITY);
+  // What a problem may name: the city's minimum wage (a salary under it).
+  const problemValues = city && {
+    city: t(city.nameKey),
+    min: city.minimumWage.toLocaleString(locale === 'zh' ? 'zh-CN' : 'en-US'),
+  };
   const problemOf = (field: TakeHomeField) => problems[field];
   const described = (field: TakeHomeField, hint?: boolean) =>
     [hint ? `calc-${field}-hint` : '', problemOf(field) ? `calc-${field}-problem` : ''].filter(Boolean).join(' ') ||
@@ -39,7 +46,7 @@ export function TakeHomeForm({
     const key = problemOf(field);
     return key ? (
       <p id={`calc-${field}-problem`} className="mt-1 text-sm font-medium text-red-800">
-        {t(key)}
+        {t(key, problemValues)}
       </p>
     ) : null;
   };

@@ -30,7 +30,10 @@ export function CompanyCard({
           </Link>
           {company.verified && <CompanyBadge className="mt-1" />}
         </Heading>
-        <p className="mt-1 truncate text-sm text-slate-600">{[industry, company.city].filter(Boolean).join(' · ')}</p>
+        {/* Wraps rather than cuts: an English industry ("Pharmaceuticals & Biotech") would hide the city. */}
+        <p className="mt-1 text-sm break-words text-slate-600">
+          {[industry, company.city].filter(Boolean).join(' · ')}
+        </p>
         <p className="mt-2 text-sm font-medium text-teal-800">
           {t('companies.openJobs', { count: company.open_jobs })}
         </p>

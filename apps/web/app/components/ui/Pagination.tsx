@@ -2,11 +2,16 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { pageHref, pageWindow } from '../../lib/search-url';
 
-/** Paging links of a list page (real links: they work without JavaScript and can be crawled). */
+/**
+ * Paging links of a list page (real links: they work without JavaScript and
+ * can be crawled). A page past the last one (an old link, a list that has
+ * shrunk) shows the last pages, Previous leading to the last one.
+ */
 export function Pagination({ page, totalPages }: { page: number; totalPages: number }) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   if (totalPages <= 1) return null;
+  const shown = Math.min(page, totalPages);
   const item = 'inline-flex min-w-10 items-center justify-center rounded-md border px-3 py-2 text-sm';
   return (
     <nav aria-label={t('common.pagination')} className="mt-8">
@@ -14,7 +19,7 @@ export function Pagination({ page, totalPages }: { page: number; totalPages: num
         <li>
           {page > 1 ? (
             <Link
-              to={pageHref(pathname, search, page - 1)}
+              to={pageHref(pathname, search, Math.min(page - 1, totalPages))}
               className={`${item} border-slate-300 hover:bg-slate-50`}
               rel="prev"
             >
@@ -24,7 +29,7 @@ export function Pagination({ page, totalPages }: { page: number; totalPages: num
             <span className={`${item} border-slate-200 text-slate-500`}>{t('common.previous')}</span>
           )}
         </li>
-        {pageWindow(page, totalPages).map((p, index) =>
+        {pageWindow(shown, totalPages).map((p, index) =>
           p === null ? (
             // biome-ignore lint/suspicious/noArrayIndexKey: gaps have no identity of their own.
             <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-slate-500">

@@ -1,5 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { ChangeEmailForm } from '../../components/account/ChangeEmailForm';
+import { EmailStateBadge } from '../../components/account/fields';
 import { pageMeta } from '../../i18n/meta';
 import { useTranslation } from '../../i18n/use-translation';
 import { safeRedirect } from '../../lib/redirect';
@@ -31,8 +32,8 @@ export default function BindEmail({ loaderData }: Route.ComponentProps) {
       <p className="mt-2 text-slate-700">
         {email ? (
           <>
-            {t('account.settings.currentEmail')} <strong className="break-all text-slate-900">{email}</strong> (
-            {verified ? t('account.settings.verified') : t('account.settings.notVerified')})
+            {t('account.settings.currentEmail')} <strong className="break-all text-slate-900">{email}</strong>{' '}
+            <EmailStateBadge verified={verified} />
           </>
         ) : (
           t('account.email.addIntro')

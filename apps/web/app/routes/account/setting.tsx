@@ -5,7 +5,7 @@ import { browserApi } from '../../api/browser';
 import { apiContext } from '../../api/context';
 import { ChangeEmailForm } from '../../components/account/ChangeEmailForm';
 import { useEmailVerify } from '../../components/account/email-verify-context';
-import { secondaryButton } from '../../components/account/fields';
+import { EmailStateBadge, secondaryButton } from '../../components/account/fields';
 import { InviteFriends } from '../../components/account/InviteFriends';
 import { ChangePasswordForm, ChangePhoneForm } from '../../components/account/SettingsForms';
 import {
@@ -99,11 +99,7 @@ export default function Setting({ loaderData }: Route.ComponentProps) {
             {email ? (
               <>
                 {t('account.settings.currentEmail')} <strong className="break-all text-slate-900">{email}</strong>{' '}
-                <span
-                  className={`ml-1 inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${emailVerified ? 'bg-teal-100 text-teal-900' : 'bg-amber-100 text-amber-950'}`}
-                >
-                  {emailVerified ? t('account.settings.verified') : t('account.settings.notVerified')}
-                </span>
+                <EmailStateBadge verified={emailVerified} />
               </>
             ) : (
               t('account.settings.noEmail')

@@ -6,7 +6,7 @@ import { JobCard } from '../../components/jobs/JobCard';
 import { Logo } from '../../components/Logo';
 import { Breadcrumb } from '../../components/ui/Breadcrumb';
 import { Pagination } from '../../components/ui/Pagination';
-import { metaT } from '../../i18n/meta';
+import { metaT, pagedTitle } from '../../i18n/meta';
 import { useTranslation } from '../../i18n/use-translation';
 import { throwApiFailure } from '../../lib/api-failure';
 import { toJobCard } from '../../lib/cards';
@@ -60,7 +60,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   );
   const params = page > 1 ? new URLSearchParams({ page: String(page) }) : null;
   return seoMeta({
-    title: metaT(matches, 'common.titleTemplate', { page: page > 1 ? `${title} (${page})` : title }),
+    title: metaT(matches, 'common.titleTemplate', { page: pagedTitle(matches, title, page) }),
     description: clip(company.intro ? `${summary} ${company.intro}` : summary),
     canonical: canonicalHref(origin, company.path, params, locale),
     locale,
@@ -166,9 +166,10 @@ export default function CompanyDetail({ loaderData }: Route.ComponentProps) {
             <p className="rounded-lg bg-slate-50 p-6 text-slate-700">{t('companies.detail.jobsUnavailable')}</p>
           ) : jobs.length === 0 ? (
             <p className="rounded-lg bg-slate-50 p-6 text-slate-700">
-              {page > 1 ? t('jobs.pastLastPage') : t('companies.detail.noJobs')}{' '}
-              <Link to="/jobs" className="font-semibold text-teal-800 hover:underline">
-                {t('jobs.browseAll')}
+              {/* Past this company's last page (an old link): back to its first page, not away to every job. */}
+              {jobsTotal > 0 ? t('jobs.pastLastPage') : t('companies.detail.noJobs')}{' '}
+              <Link to={jobsTotal > 0 ? company.path : '/jobs'} className="font-semibold text-teal-800 hover:underline">
+                {jobsTotal > 0 ? t('jobs.firstPage') : t('jobs.browseAll')}
               </Link>
             </p>
           ) : (

@@ -4,7 +4,7 @@ import { CompanyCard } from '../../components/companies/CompanyCard';
 import { FilterSelect } from '../../components/FilterSelect';
 import { CloseIcon } from '../../components/ui/icons';
 import { Pagination } from '../../components/ui/Pagination';
-import { metaT } from '../../i18n/meta';
+import { metaT, pagedTitle } from '../../i18n/meta';
 import { useTranslation } from '../../i18n/use-translation';
 import { throwApiFailure } from '../../lib/api-failure';
 import { labelOf } from '../../lib/brand';
@@ -59,7 +59,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const what = metaT(matches, titleKey(query.keyword, cityName), { keyword: query.keyword ?? '', city: cityName });
   const filtered = activeCompanyFilters(query).length > 0;
   return seoMeta({
-    title: metaT(matches, 'common.titleTemplate', { page: query.page > 1 ? `${what} (${query.page})` : what }),
+    title: metaT(matches, 'common.titleTemplate', { page: pagedTitle(matches, what, query.page) }),
     description: filtered
       ? metaT(matches, total === 1 ? 'companies.metaDescription_one' : 'companies.metaDescription_other', {
           what,

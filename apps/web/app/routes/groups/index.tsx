@@ -3,7 +3,7 @@ import { Form } from 'react-router';
 import { apiContext } from '../../api/context';
 import { GroupCard } from '../../components/groups/GroupCard';
 import { Pagination } from '../../components/ui/Pagination';
-import { metaT } from '../../i18n/meta';
+import { metaT, pagedTitle } from '../../i18n/meta';
 import { useTranslation } from '../../i18n/use-translation';
 import { throwApiFailure } from '../../lib/api-failure';
 import { GROUP_PAGE_SIZE, groupSearchParams, readGroupQuery } from '../../lib/groups';
@@ -54,7 +54,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const title = metaT(matches, 'groups.title');
   const { page } = loaderData.query;
   return seoMeta({
-    title: metaT(matches, 'common.titleTemplate', { page: page > 1 ? `${title} (${page})` : title }),
+    title: metaT(matches, 'common.titleTemplate', { page: pagedTitle(matches, title, page) }),
     description: metaT(matches, 'groups.description'),
     canonical: canonicalHref(origin, '/groups', new URLSearchParams(groupSearchParams(loaderData.query)), locale),
     locale,

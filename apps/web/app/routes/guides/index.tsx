@@ -1,7 +1,7 @@
 import { formatDate, GUIDES } from '@jobbridge/shared';
 import { Link } from 'react-router';
 import { apiContext } from '../../api/context';
-import { pageMeta } from '../../i18n/meta';
+import { indexedPageMeta } from '../../i18n/meta';
 import { useTranslation } from '../../i18n/use-translation';
 import { guideView } from '../../lib/guides';
 import { getLocale, getSessionUser } from '../../lib/request-context';
@@ -23,7 +23,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { guides, locale, read: envelope.success ? envelope.data.files : [] };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'guides.index');
+export const meta: Route.MetaFunction = ({ matches }) => indexedPageMeta(matches, 'guides.index', '/guides');
 
 const card = 'flex h-full flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm hover:border-teal-600';
 

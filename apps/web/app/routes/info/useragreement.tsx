@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { type AgreementSection, agreementText } from '../../content/agreement';
 import { metaT } from '../../i18n/meta';
 import { getConfig, getLocale } from '../../lib/request-context';
+import { canonicalHref, rootOf, seoMeta } from '../../lib/seo';
 import type { Route } from './+types/useragreement';
 
 /** The text in the page's language only (it is not in the catalogues every page downloads). */
@@ -14,13 +15,16 @@ export async function loader({ context }: Route.LoaderArgs) {
   });
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  loaderData
-    ? [
-        { title: metaT(matches, 'common.titleTemplate', { page: loaderData.title }) },
-        { name: 'description', content: loaderData.description },
-      ]
-    : [];
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  if (!loaderData) return [];
+  const { origin, locale } = rootOf(matches);
+  return seoMeta({
+    title: metaT(matches, 'common.titleTemplate', { page: loaderData.title }),
+    description: loaderData.description,
+    canonical: canonicalHref(origin, '/useragreement', null, locale),
+    locale,
+  });
+};
 
 /** /useragreement: the user agreement and a summary of how personal information is handled. */
 export default function UserAgreement({ loaderData: text }: Route.ComponentProps) {

@@ -7,7 +7,7 @@ import { JobCard } from '../../components/jobs/JobCard';
 import { JobFilters } from '../../components/jobs/JobFilters';
 import { Modal } from '../../components/ui/Modal';
 import { Pagination } from '../../components/ui/Pagination';
-import { metaT } from '../../i18n/meta';
+import { metaT, pagedTitle } from '../../i18n/meta';
 import { useTranslation } from '../../i18n/use-translation';
 import { throwApiFailure } from '../../lib/api-failure';
 import { toJobCard } from '../../lib/cards';
@@ -59,7 +59,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
   });
   const filtered = activeJobFilters(query).length > 0;
   return seoMeta({
-    title: metaT(matches, 'common.titleTemplate', { page: query.page > 1 ? `${what} (${query.page})` : what }),
+    title: metaT(matches, 'common.titleTemplate', { page: pagedTitle(matches, what, query.page) }),
     description: filtered
       ? metaT(matches, total === 1 ? 'jobs.metaDescription_one' : 'jobs.metaDescription_other', { what, count: total })
       : metaT(matches, 'jobs.description'),
