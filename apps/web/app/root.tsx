@@ -22,7 +22,7 @@ import { CatalogueSlice, usePageTexts } from './i18n/slice';
 import { TranslatorContext, useTranslation } from './i18n/use-translation';
 import { isChunkLoadError, reloadOnce } from './lib/chunk-reload';
 import { VERIFY_BANNER_COOKIE } from './lib/cookies';
-import { alternateLinks, htmlLang, localeFromHtmlLang } from './lib/hreflang';
+import { htmlLang, localeFromHtmlLang } from './lib/hreflang';
 import { PageStyle } from './lib/page-style';
 import {
   getConfig,
@@ -127,7 +127,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // which CatalogueSlice writes into the page. In the browser it marks the page live (hydrated, the
   // whole catalogue loaded): browser tests wait for that before clicking.
   const texts = usePageTexts(locale);
-  const location = useLocation();
   return (
     <html lang={htmlLang(locale)}>
       <head>
@@ -138,10 +137,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <PageStyle />
         <Meta />
         <Links />
-        {root &&
-          alternateLinks(root.origin, location.pathname, location.search).map((link) => (
-            <link key={link.hrefLang} rel="alternate" hrefLang={link.hrefLang} href={link.href} />
-          ))}
       </head>
       <body>
         <TranslatorContext.Provider value={texts.translator}>{children}</TranslatorContext.Provider>

@@ -677,6 +677,23 @@ describe.skipIf(!existsSync(buildUrl))('production SSR build', () => {
     }
   });
 
+  it('names the hreflang alternates of a page from its canonical address, not from the variant asked for', async () => {
+    const tags = (text: string, rel: string) =>
+      [...text.matchAll(/<link[^>]*>/g)].map((m) => m[0]).filter((tag) => tag.includes(`rel="${rel}"`));
+    const calculator = (await get('/guides/calculator?salary=25000&utm_source=mail')).text;
+    expect(tags(calculator, 'alternate')).toHaveLength(3);
+    for (const tag of tags(calculator, 'alternate')) expect(tag).not.toMatch(/salary|utm_source/);
+    expect(calculator).toContain('href="http://jobbridge.test/guides/calculator?lang=zh"');
+
+    const login = (await get('/login?redirect=%2Fprofile')).text;
+    expect(tags(login, 'canonical')).toEqual([expect.stringContaining('href="http://jobbridge.test/login?lang=en"')]);
+    expect(tags(login, 'alternate')).toHaveLength(3);
+    for (const tag of tags(login, 'alternate')) expect(tag).not.toContain('redirect');
+
+    // A page with no canonical address offers no other language of itself.
+    expect(tags((await get('/compare')).text, 'alternate')).toEqual([]);
+  });
+
   it('renders the home page in English with the latest jobs and companies', async () => {
     const { response, text, calls } = await get('/');
     expect(response.status).toBe(200);

@@ -1,4 +1,5 @@
 import type { Locale } from '@jobbridge/shared';
+import { alternateLinks } from './hreflang';
 
 type Match = { id: string; loaderData?: unknown } | undefined;
 
@@ -46,7 +47,25 @@ export function seoMeta({
     { property: 'og:description', content: description },
     { property: 'og:url', content: canonical },
     { property: 'og:locale', content: locale === 'zh' ? 'zh_CN' : 'en_US' },
+    ...alternatesOf(canonical),
   ];
+}
+
+/**
+ * The hreflang alternates of a page: its canonical address in each language
+ * (and x-default), so that a variant URL (other parameters, another order, a
+ * tracking tag) names the same alternates as the page it is a copy of. Pages
+ * without a canonical address (sign-in forms' redirects, a person's own
+ * pages) name none: they are not pages to offer in another language.
+ */
+function alternatesOf(canonical: string) {
+  const url = new URL(canonical);
+  return alternateLinks(url.origin, url.pathname, url.search).map((link) => ({
+    tagName: 'link',
+    rel: 'alternate',
+    hrefLang: link.hrefLang,
+    href: link.href,
+  }));
 }
 
 /** Text shortened for a meta description (about 160 characters, whole words where there are words). */

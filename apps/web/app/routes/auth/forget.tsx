@@ -20,7 +20,7 @@ import {
 import { MethodTabs } from '../../components/account/MethodTabs';
 import { useEmailCodeSender, useSmsCodeSender } from '../../components/account/use-code-sender';
 import { useToast } from '../../components/ui/Toast';
-import { pageMeta } from '../../i18n/meta';
+import { indexedPageMeta } from '../../i18n/meta';
 import { useTranslation } from '../../i18n/use-translation';
 import { failureText, fieldErrors } from '../../lib/api-message';
 import { joinPhone } from '../../lib/calling-codes';
@@ -30,7 +30,7 @@ import { clearUserCookie } from '../../lib/user-cookie';
 import type { Route } from './+types/forget';
 import type { LoginStart } from './login';
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'account.forget');
+export const meta: Route.MetaFunction = ({ matches }) => indexedPageMeta(matches, 'account.forget', '/forget');
 
 type Method = CodeMethod;
 type Errors = Partial<Record<'callingCode' | 'phone' | 'captcha' | 'code' | 'email' | 'password' | 'confirm', string>>;

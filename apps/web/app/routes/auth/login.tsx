@@ -2,13 +2,13 @@ import { fullName } from '@jobbridge/shared';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { LoginForm, type LoginTab } from '../../components/login/LoginForm';
 import { useCompleteLogin } from '../../components/login/use-complete-login';
-import { pageMeta } from '../../i18n/meta';
+import { indexedPageMeta } from '../../i18n/meta';
 import { useTranslation } from '../../i18n/use-translation';
 import { safeRedirect } from '../../lib/redirect';
 import { useSite } from '../../lib/use-site';
 import type { Route } from './+types/login';
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'login');
+export const meta: Route.MetaFunction = ({ matches }) => indexedPageMeta(matches, 'login', '/login');
 
 /** /login?redirect=<path>: the sign-in page (mobile, and loginRequired redirects). */
 export default function Login() {

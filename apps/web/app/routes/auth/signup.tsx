@@ -21,7 +21,7 @@ import {
 import { MethodTabs } from '../../components/account/MethodTabs';
 import { useEmailCodeSender, useSmsCodeSender } from '../../components/account/use-code-sender';
 import { useCompleteLogin } from '../../components/login/use-complete-login';
-import { pageMeta } from '../../i18n/meta';
+import { indexedPageMeta } from '../../i18n/meta';
 import { useTranslation } from '../../i18n/use-translation';
 import { failureText, fieldErrors } from '../../lib/api-message';
 import { callingCodeDigits, joinPhone } from '../../lib/calling-codes';
@@ -30,7 +30,7 @@ import { safeRedirect } from '../../lib/redirect';
 import { useSite } from '../../lib/use-site';
 import type { Route } from './+types/signup';
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, 'account.signup');
+export const meta: Route.MetaFunction = ({ matches }) => indexedPageMeta(matches, 'account.signup', '/signup');
 
 type Method = CodeMethod;
 type Errors = Partial<
