@@ -211,6 +211,32 @@ describe('reading the form', () => {
     expect(readTakeHomeQuery({ salary: '99999999999' }).problems.salary).toBe('calculator.problem.amount');
   });
 
+  it('reads amounts as people write salaries: full-width digits, currency, separators and units', () => {
+    const salary = (text: string) => readTakeHomeQuery({ salary: text, city: '310100' }).input?.salary;
+    for (const text of [
+      '25000',
+      '２５０００',
+      '¥25000',
+      '￥25,000',
+      '25000元',
+      'RMB 25000',
+      'cny25000',
+      '25k',
+      '25K',
+      '25千',
+      '2.5万',
+      '2.5w',
+      '２５Ｋ',
+    ]) {
+      expect(salary(text), text).toBe(25_000);
+    }
+    expect(salary('25.5k')).toBe(25_500);
+    expect(readTakeHomeQuery({ salary: '30000', city: '310100', bonus: '6万' }).input?.bonus).toBe(60_000);
+    for (const text of ['25kk', 'k', '25 k 3', '25$', '2.555k', '-25k']) {
+      expect(readTakeHomeQuery({ salary: text }).problems.salary, text).toBe('calculator.problem.amount');
+    }
+  });
+
   it("takes no salary under the city's minimum wage: the floor's contributions would leave less than nothing", () => {
     // "25" meant as 25K: contributions on the floors are more than the salary.
     const typedInK = readTakeHomeQuery({ salary: '25', city: '310100' });

@@ -386,13 +386,27 @@ export interface TakeHomeReading {
 }
 
 const AMOUNT = /^\d{1,9}(\.\d{1,2})?$/;
+/** Units people type after a salary: thousands (25K, 25千) and ten thousands (2.5万, 2.5w). */
+const AMOUNT_UNITS: Record<string, number> = { k: 1_000, 千: 1_000, w: 10_000, 万: 10_000 };
 
-/** An amount field: '' is `empty`, anything else must be a plain number within `max`. */
+/**
+ * An amount field: '' is `empty`, anything else must be a number within
+ * `max`. Written as people write salaries: full-width digits (２５０００),
+ * a currency sign or name (¥25000, 25000元, RMB 25000), digit group
+ * separators, and a unit (25K, 2.5万).
+ */
 function readAmount(text: string, max: number): number | 'invalid' | 'empty' {
-  const clean = text.replace(/[,\s，]/g, '');
+  const clean = text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[,\s]/g, '')
+    .replace(/^(?:¥|rmb|cny)/, '')
+    .replace(/(?:元|rmb|cny)$/, '');
   if (!clean) return 'empty';
-  if (!AMOUNT.test(clean)) return 'invalid';
-  const value = Number(clean);
+  const unit = AMOUNT_UNITS[clean.slice(-1)];
+  const number = unit ? clean.slice(0, -1) : clean;
+  if (!AMOUNT.test(number)) return 'invalid';
+  const value = Math.round(Number(number) * (unit ?? 1) * 100) / 100;
   return value > max ? 'invalid' : value;
 }
 
