@@ -6,7 +6,7 @@
 import { translate } from '@jobbridge/shared';
 import type { Page } from '@playwright/test';
 import { axeViolations, expect, type Locale, setLocale, signInAs, test } from '../fixtures';
-import { DEMO_PASSWORD, escapeRegExp } from '../journey-kit';
+import { DEMO_PASSWORD, escapeRegExp, JOURNEY_PASSWORD, signUpByEmailApi } from '../journey-kit';
 
 const LOCALES = ['en', 'zh'] as const;
 const isMobile = (name: string) => name === 'mobile';
@@ -153,6 +153,40 @@ for (const locale of LOCALES) {
       await expect
         .poll(async () => ((await page.getByRole('dialog').isVisible()) ? 'dialog' : decodeURIComponent(page.url())))
         .toMatch(new RegExp(`dialog|/login\\?redirect=${here}`));
+    });
+
+    test("a visitor's Save is done once they have signed in", async ({ page }, info) => {
+      // An account of this journey's own, then a visitor again in this browser.
+      const email = await signUpByEmailApi(page, `save-${locale}-${info.project.name}`);
+      await page.context().clearCookies();
+      await setLocale(page, locale);
+      await page.goto('/jobs');
+      await live(page);
+      await jobLinks(page).nth(5).click();
+      await expect(page).toHaveURL(/\/jobs\/\d+$/);
+      await live(page);
+      const here = page.url();
+      await page.getByRole('link', { name: t('jobDetail.save'), exact: true }).click();
+      // Desktop signs in in a dialog; a phone on /login, which brings it back here.
+      await expect
+        .poll(async () => (await page.getByRole('dialog').isVisible()) || new URL(page.url()).pathname === '/login')
+        .toBe(true);
+      const form = (await page.getByRole('dialog').isVisible()) ? page.getByRole('dialog') : page.getByRole('main');
+      await form.getByRole('tab', { name: t('login.tabEmail') }).click();
+      await form.getByRole('textbox', { name: t('login.email'), exact: true }).fill(email);
+      await form.getByLabel(t('login.password'), { exact: true }).fill(JOURNEY_PASSWORD);
+      await form.getByRole('button', { name: t('login.submit'), exact: true }).click();
+      await expect(page).toHaveURL(here);
+      const save = page.getByRole('button', { name: t('jobDetail.saved'), exact: true });
+      await expect(save).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.locator('[data-toast-region]').getByText(t('jobDetail.savedToast'))).toBeVisible();
+      // The server has it; a reload does not save (or unsave) it again.
+      await page.reload();
+      await live(page);
+      await expect(page.getByRole('button', { name: t('jobDetail.saved'), exact: true })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
     });
 
     test('a signed-in candidate asks a question, saves the job and applies', async ({ page, consoleErrors }, info) => {

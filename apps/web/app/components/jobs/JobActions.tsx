@@ -5,7 +5,9 @@ import { browserApi } from '../../api/browser';
 import { useTranslation } from '../../i18n/use-translation';
 import { failureText } from '../../lib/api-message';
 import { applyRefusal } from '../../lib/apply-refusal';
+import { browserSession } from '../../lib/employer';
 import type { JobDetailView } from '../../lib/job-view';
+import { rememberSave, takePendingSave } from '../../lib/pending-save';
 import { useSite } from '../../lib/use-site';
 import { useEmailVerify } from '../account/email-verify-context';
 import { useSignIn } from '../layout/nav';
@@ -68,6 +70,12 @@ export function JobActions({ job }: { job: JobDetailView }) {
   const applyAgain = useRef<() => Promise<void>>(async () => undefined);
   const closed = job.status === 'closed';
   const returnTo = `/jobs/${job.job_id}`;
+  // A Save pressed as a visitor is done once they are back here signed in (decision 0064).
+  const saveNow = useRef<() => Promise<void>>(async () => undefined);
+  const signedIn = user !== null;
+  useEffect(() => {
+    if (signedIn && takePendingSave(browserSession(), job.job_id) && !saved && !closed) void saveNow.current();
+  }, [signedIn, job.job_id, saved, closed]);
 
   if (!user) {
     return (
@@ -78,7 +86,14 @@ export function JobActions({ job }: { job: JobDetailView }) {
           </Link>
         )}
         {!closed && (
-          <Link to={signIn.href} onClick={signIn.onClick} className={secondary}>
+          <Link
+            to={signIn.href}
+            onClick={(event) => {
+              rememberSave(browserSession(), job.job_id);
+              signIn.onClick?.(event);
+            }}
+            className={secondary}
+          >
             <HeartIcon filled={false} />
             {t('jobDetail.save')}
           </Link>
@@ -104,6 +119,7 @@ export function JobActions({ job }: { job: JobDetailView }) {
     if (envelope.code === 4001) openLogin(returnTo);
     else toast.error(failureText(t, envelope));
   };
+  saveNow.current = toggleSave;
 
   const apply = async () => {
     if (applying) return;
