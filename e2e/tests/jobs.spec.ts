@@ -213,6 +213,8 @@ for (const locale of LOCALES) {
       await page.getByRole('button', { name: t('qa.submit') }).click();
       const mine = page.getByRole('article').filter({ hasText: question });
       await expect(mine).toBeVisible();
+      // Busy, the button was aria-disabled, not disabled: the keyboard's focus stays on it.
+      await expect(page.getByRole('button', { name: t('qa.submit') })).toBeFocused();
       // Delete it again (asks to confirm).
       await mine.getByRole('button', { name: t('qa.delete') }).click();
       await mine.getByRole('button', { name: t('qa.delete') }).click();

@@ -72,6 +72,8 @@ export function JobQuestions({
 
   const ask = async (event: FormEvent) => {
     event.preventDefault();
+    // Busy is aria-disabled, not disabled: a disabled button would drop the keyboard's focus to the page.
+    if (posting) return;
     const problem = questionProblem(text);
     if (problem) {
       setError(problem === 'empty' ? t('qa.empty') : t('qa.tooLong', { max: QUESTION_MAX_LENGTH }));
@@ -286,8 +288,9 @@ export function JobQuestions({
           </div>
           <button
             type="submit"
-            disabled={posting || !live}
-            className="mt-2 rounded-md bg-teal-700 px-4 py-2 text-sm font-semibold text-white hover:bg-teal-800 disabled:bg-slate-400"
+            disabled={!live}
+            aria-disabled={posting || undefined}
+            className="mt-2 rounded-md bg-teal-700 px-4 py-2 text-sm font-semibold text-white hover:bg-teal-800 disabled:bg-slate-400 aria-disabled:cursor-wait aria-disabled:bg-slate-400"
           >
             {posting ? t('qa.posting') : t('qa.submit')}
           </button>
