@@ -1060,6 +1060,10 @@ describe.skipIf(!existsSync(buildUrl))('production SSR build', () => {
     expect(view.text).toContain('Mar 2020 – Present');
     expect((await get('/profile/resume_copy', zh)).text).toContain('【个人简介】');
     expect((await get('/profile/profile_copy', cookie)).text).toContain('Personal details');
+    // A screen reader's "Select to compare: <job>" joins its parts as the language writes them.
+    const zhTracker = (await get('/tracker', zh)).text;
+    expect(zhTracker).toMatch(/class="sr-only">：[^<]+</);
+    expect(zhTracker).not.toMatch(/class="sr-only">: /);
     const tracker = await get('/tracker?status=3', cookie);
     expect(tracker.text).toContain('Interview');
     expect(tracker.text).toContain('Saved jobs');

@@ -65,7 +65,9 @@ export function LatestNotifications() {
             <span className="min-w-0 flex-1">
               <span className={`block truncate text-slate-900 ${message.unread ? 'font-semibold' : ''}`}>
                 {message.title || t('messages.untitled')}
-                {message.unread && <span className="sr-only"> ({t('messages.unread')})</span>}
+                {message.unread && (
+                  <span className="sr-only">{t('common.srAside', { detail: t('messages.unread') })}</span>
+                )}
               </span>
               <span className="line-clamp-2 text-slate-700">{message.content}</span>
               <span className="block text-xs text-slate-600">{chatTime(message.create_time)}</span>

@@ -90,7 +90,9 @@ function SystemMessage({
           <span className="min-w-0 flex-1">
             <span className={`block break-words text-slate-900 ${message.unread ? 'font-semibold' : 'font-medium'}`}>
               {message.title || t('messages.untitled')}
-              {message.unread && <span className="sr-only"> ({t('messages.unread')})</span>}
+              {message.unread && (
+                <span className="sr-only">{t('common.srAside', { detail: t('messages.unread') })}</span>
+              )}
             </span>
             <time dateTime={message.dateTime} className="mt-0.5 block text-sm text-slate-600" suppressHydrationWarning>
               {chatTime(message.create_time)}
@@ -108,7 +110,9 @@ function SystemMessage({
               className="mt-3 inline-flex items-center rounded-md border border-teal-700 px-3 py-1.5 text-sm font-semibold text-teal-800 hover:bg-teal-50"
             >
               {t('messages.viewJob')}
-              <span className="sr-only">: {message.title || t('messages.untitled')}</span>
+              <span className="sr-only">
+                {t('common.srDetail', { detail: message.title || t('messages.untitled') })}
+              </span>
             </Link>
           )}
         </div>

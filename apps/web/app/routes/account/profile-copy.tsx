@@ -62,7 +62,10 @@ export default function ProfileCopy({ loaderData }: Route.ComponentProps) {
                     <dt className="w-full shrink-0 text-sm font-medium text-slate-600 sm:w-40">{field.label}</dt>
                     <dd className="min-w-0 flex-1 whitespace-pre-line break-words text-slate-900">{field.value}</dd>
                     <dd className="shrink-0">
-                      <CopyButton text={field.value} what={`${group.heading}: ${field.label}`} />
+                      <CopyButton
+                        text={field.value}
+                        what={t('common.labelDetail', { label: group.heading, detail: field.label })}
+                      />
                     </dd>
                   </div>
                 ))}

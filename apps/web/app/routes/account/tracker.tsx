@@ -95,7 +95,7 @@ function SelectBox({
         className="size-4 accent-teal-700"
       />
       {t('jobTracker.selectToCompare')}
-      <span className="sr-only">: {job.position}</span>
+      <span className="sr-only">{t('common.srDetail', { detail: job.position })}</span>
     </label>
   );
 }
@@ -228,7 +228,7 @@ export default function Tracker({ loaderData }: Route.ComponentProps) {
                         className="text-sm font-medium text-teal-800 hover:underline"
                       >
                         {t('jobTracker.match')}
-                        <span className="sr-only">: {application.job.position}</span>
+                        <span className="sr-only">{t('common.srDetail', { detail: application.job.position })}</span>
                       </Link>
                     </div>
                   </JobSummary>
@@ -273,7 +273,7 @@ export default function Tracker({ loaderData }: Route.ComponentProps) {
                         onClick={() => void unsave(item.job)}
                       >
                         {t('jobTracker.unsave')}
-                        <span className="sr-only">: {item.job.position}</span>
+                        <span className="sr-only">{t('common.srDetail', { detail: item.job.position })}</span>
                       </button>
                     </div>
                   </JobSummary>

@@ -136,7 +136,7 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
         className="text-sm font-medium text-slate-700 underline-offset-2 hover:underline"
       >
         {t('compare.remove')}
-        <span className="sr-only">: {job.position}</span>
+        <span className="sr-only">{t('common.srDetail', { detail: job.position })}</span>
       </Link>
     );
   };
