@@ -288,6 +288,29 @@ for (const locale of LOCALES) {
       await expect(jobLinks(page).first()).toBeVisible();
     });
 
+    test('job cards show whole company names, and the sort choices whole words, on the narrowest phone', async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 320, height: 640 });
+      await page.goto('/jobs?keyword=teacher');
+      await live(page);
+      for (const name of [t('jobs.sortRelevance'), t('jobs.sortDate')]) {
+        const box = await page
+          .getByRole('navigation', { name: t('jobs.sort') })
+          .getByRole('link', { name })
+          .boundingBox();
+        expect(box?.height ?? 0, `${name} on one line`).toBeLessThan(40);
+      }
+      const cut = await page
+        .locator('main article p span:not(.sr-only)')
+        .evaluateAll((spans) =>
+          spans
+            .filter((span) => span.scrollWidth > span.clientWidth + 1 || span.scrollHeight > span.clientHeight + 1)
+            .map((span) => span.textContent),
+        );
+      expect(cut).toEqual([]);
+    });
+
     test('companies can be searched and filtered by industry', async ({ page }) => {
       await page.goto('/companies');
       await expect(page.getByRole('heading', { level: 1, name: t('companies.heading') })).toBeVisible();

@@ -48,7 +48,8 @@ export function JobCard({ job, headingLevel = 'h3' }: { job: JobCardData; headin
       <div className="mt-auto flex items-center gap-3 pt-4">
         <Logo url={job.logo_url} name={job.company} size="size-9" />
         <p className="flex min-w-0 flex-1 items-center gap-1 text-sm font-medium text-slate-800">
-          <span className="truncate">{job.company}</span>
+          {/* Wrapped, not cut: two companies can share the first words of a long name. */}
+          <span className="min-w-0 break-words">{job.company}</span>
           {job.verified && <CompanyBadge />}
         </p>
         <p className="shrink-0 text-xs text-slate-600">

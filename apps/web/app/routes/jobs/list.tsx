@@ -103,7 +103,7 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
             <p role="status" className="text-sm font-medium text-slate-800">
               {searching ? t('jobs.searching') : resultCountText(t, total, loaderData.totalExact)}
             </p>
-            <div className="flex items-center gap-3">
+            <div className="flex flex-wrap items-center gap-3">
               {query.keyword && <SortLinks query={query} />}
               <button
                 type="button"
@@ -180,7 +180,7 @@ function SortLinks({ query }: { query: Route.ComponentProps['loaderData']['query
             <Link
               to={jobsHref(query, { sort: option.sort })}
               aria-current={query.sort === option.sort ? 'true' : undefined}
-              className={`rounded-md px-2.5 py-1.5 ${query.sort === option.sort ? 'bg-slate-900 font-semibold text-white' : 'text-slate-700 hover:bg-slate-100'}`}
+              className={`inline-block whitespace-nowrap rounded-md px-2.5 py-1.5 ${query.sort === option.sort ? 'bg-slate-900 font-semibold text-white' : 'text-slate-700 hover:bg-slate-100'}`}
             >
               {option.label}
             </Link>
