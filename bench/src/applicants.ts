@@ -39,7 +39,6 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -60,6 +59,7 @@ import autocannon, { type Request } from 'autocannon';
 import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type ApplicantRow, applicantListQueries, matchScores } from '../../apps/server/src/domains/hr/service';
+import { arg, freePort } from './cli';
 import { fillJobs } from './generate-jobs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -69,10 +69,6 @@ const tmpDir = path.join(benchDir, 'results/tmp');
 const jsonPath = path.join(tmpDir, 'applicants.json');
 const beforePath = path.join(tmpDir, 'applicants-before.json');
 
-const arg = (name: string, fallback: string) => {
-  const i = process.argv.indexOf(name);
-  return i > 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
-};
 const JOBS = Number(arg('--jobs', '20000'));
 const DURATION = Number(arg('--duration', '12'));
 const CONNECTIONS = Number(arg('--connections', '4'));
@@ -108,17 +104,6 @@ function random(seed: number) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** CPU time of a process so far (user + system, all threads), in ms. */

@@ -21,10 +21,10 @@
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { arg, freePort } from './cli';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -32,10 +32,6 @@ const tmpDir = path.join(root, 'bench/results/tmp');
 const jsonPath = path.join(tmpDir, 'cold-start.json');
 const reportPath = path.join(root, 'bench/results/cold-start.md');
 
-const arg = (name: string, fallback: string) => {
-  const i = process.argv.indexOf(name);
-  return i > 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
-};
 const runs = Number(arg('--runs', '5'));
 const label = arg('--label', 'after');
 /** Relative to the repository's root (npm runs the script in bench/). */
@@ -50,18 +46,6 @@ function gitHead(): string {
   } catch {
     return 'unknown';
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 const load = () =>

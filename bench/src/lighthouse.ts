@@ -27,6 +27,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { defaultSettings } from 'lighthouse/core/config/constants.js';
 import { freePort, startBuiltServer, waitReady } from '../../apps/server/src/built-server-kit';
+import { arg } from './cli';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -36,10 +37,6 @@ const tmpDir = path.join(root, 'bench/results/tmp');
 const jsonPath = path.join(tmpDir, 'lighthouse.json');
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-const arg = (name: string, fallback: string) => {
-  const i = process.argv.indexOf(name);
-  return i > 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
-};
 const LABEL = arg('--label', 'after');
 const RUNS = Number(arg('--runs', '3'));
 /** Keeps every run's whole report (JSON) in this folder: what the simulation counted, request by request. */

@@ -28,7 +28,6 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,6 +38,7 @@ import autocannon, { type Request } from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { searchJobs } from '../../apps/server/src/domains/job/search';
+import { arg, freePort } from './cli';
 import { fillJobs } from './generate-jobs';
 import { formBody, JOBS_PAGES, type SearchBody, searchBodies } from './queries';
 
@@ -46,10 +46,6 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
 const benchDir = path.join(root, 'bench');
 
-const arg = (name: string, fallback: string) => {
-  const i = process.argv.indexOf(name);
-  return i > 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
-};
 const COUNT = Number(arg('--count', '100000'));
 const DURATION = Number(arg('--duration', '20'));
 const RUNS = Number(arg('--runs', '3'));
@@ -81,17 +77,6 @@ function hasTaskset(): boolean {
   }
 }
 const PIN = os.cpus().length >= 2 && hasTaskset();
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** The server bundle, built now from the current sources, and a private copy of the web build. */
 function prepareBuilds(): { serverJs: string; webDir: string } {

@@ -26,11 +26,11 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { freePort } from './cli';
 import { backendTicks, cpuTicks, TICKS_PER_S } from './proc-cpu';
 import { formBody, type SearchBody } from './queries';
 import { searchStream } from './search-stream';
@@ -60,17 +60,6 @@ const QUERIES = Number(arg('--queries', '600'));
 const SEED = Number(arg('--seed', '13'));
 
 const PIN = os.cpus().length >= 2;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function startServer(serverJs: string, db: string) {
   const port = await freePort();

@@ -39,7 +39,6 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -47,6 +46,7 @@ import { DEMO_ACCOUNTS } from '@jobbridge/db';
 import { hashPasswordForTransport, STYLESHEET_COOKIE } from '@jobbridge/shared';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { arg, freePort } from './cli';
 import { backendTicks, cpuMs, TICKS_PER_S } from './proc-cpu';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -55,10 +55,6 @@ const benchDir = path.join(root, 'bench');
 const tmpDir = path.join(benchDir, 'results/tmp');
 const jsonPath = path.join(tmpDir, 'signed-in-pages.json');
 
-const arg = (name: string, fallback: string) => {
-  const i = process.argv.indexOf(name);
-  return i > 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
-};
 const LABEL = arg('--label', 'after');
 const DURATION = Number(arg('--duration', '5'));
 const CONNECTIONS = Number(arg('--connections', '4'));
@@ -84,17 +80,6 @@ const OPS_TOKEN = randomBytes(24).toString('base64url');
 const log = (line: string) => process.stdout.write(`${line}\n`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const fixed = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Database CPU ms since `start` (0 on PGlite, whose thread is the server's). */
 function databaseCpuSince(start: Map<number, number> | null, database = PAGES_DB): number {

@@ -29,22 +29,18 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { randomInt } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { hashPasswordForTransport } from '@jobbridge/shared';
 import autocannon from 'autocannon';
+import { arg, freePort } from './cli';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
 const benchDir = path.join(root, 'bench');
 const tmpDir = path.join(benchDir, 'results/tmp');
 
-const arg = (name: string, fallback: string) => {
-  const i = process.argv.indexOf(name);
-  return i > 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
-};
 const DURATION = Number(arg('--duration', '12'));
 const SIGNINS = Number(arg('--signins', '40'));
 const PAGE_CONNECTIONS = 5;
@@ -56,17 +52,6 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : Number.NaN;
 const fixed = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** CPU time of a process so far (user + system, all threads), in ms. */
 function cpuMs(pid: number): number {

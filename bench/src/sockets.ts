@@ -49,7 +49,6 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
@@ -59,6 +58,7 @@ import { buildCompany, buildJob, buildRecruiter } from '@jobbridge/db/testing';
 import { LIVE } from '@jobbridge/shared';
 import pg from 'pg';
 import WebSocket from 'ws';
+import { freePort } from './cli';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -94,17 +94,6 @@ const CLOCK_TICKS_PER_S = 100;
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** CPU time of a process so far (user + system, all threads), in ms. */
 function cpuMs(pid: number): number {
