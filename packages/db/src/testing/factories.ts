@@ -133,3 +133,21 @@ export async function buildBasicConfig(db: Db) {
     ])
     .onConflictDoNothing();
 }
+
+/** Guangdong, the province of buildBasicConfig's Shenzhen: a place of the list that is not a city. Answers its adcode. */
+export async function buildFixtureProvince(db: Db): Promise<string> {
+  await db
+    .insert(locations)
+    .values({
+      adcode: '440000',
+      level: 'province',
+      parent_adcode: null,
+      city_en: 'Guangdong',
+      city_zh: '广东',
+      province_en: 'Guangdong',
+      province_zh: '广东',
+      sort: 0,
+    })
+    .onConflictDoNothing();
+  return '440000';
+}

@@ -1,5 +1,5 @@
-import { businessEmailChecks, companies, companyAdmins, locations, refreshJobSearch, users } from '@jobbridge/db';
-import { buildBasicConfig, buildCompany, buildJob } from '@jobbridge/db/testing';
+import { businessEmailChecks, companies, companyAdmins, refreshJobSearch, users } from '@jobbridge/db';
+import { buildBasicConfig, buildCompany, buildFixtureProvince, buildJob } from '@jobbridge/db/testing';
 import {
   BUSINESS_EMAIL_KEPT_MS,
   COMPANY_RANKING_COMPLETENESS,
@@ -29,20 +29,7 @@ let codes = 0;
 beforeAll(async () => {
   t = await createTestApp({ env: { DATA_DIR: tempDataDir() } });
   await buildBasicConfig(t.database.db);
-  // The province of the fixture's Shenzhen: a place of the list that is not a city.
-  await t.database.db
-    .insert(locations)
-    .values({
-      adcode: '440000',
-      level: 'province',
-      parent_adcode: null,
-      city_en: 'Guangdong',
-      city_zh: '广东',
-      province_en: 'Guangdong',
-      province_zh: '广东',
-      sort: 0,
-    })
-    .onConflictDoNothing();
+  await buildFixtureProvince(t.database.db);
 }, 60_000);
 afterAll(() => t?.close());
 

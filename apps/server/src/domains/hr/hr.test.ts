@@ -4,7 +4,6 @@ import {
   applications,
   jobQuestions,
   jobs,
-  locations,
   MESSAGE_TEMPLATE_IDS,
   outboxMessages,
   settings,
@@ -12,7 +11,7 @@ import {
   systemMessages,
   users,
 } from '@jobbridge/db';
-import { buildBasicConfig, buildJob, buildUser } from '@jobbridge/db/testing';
+import { buildBasicConfig, buildFixtureProvince, buildJob, buildUser } from '@jobbridge/db/testing';
 import { todayInChina, translate } from '@jobbridge/shared';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -135,19 +134,7 @@ describe('jobs', () => {
   });
 
   it("refuses a province as the job's city, with its own message in both languages", async () => {
-    await t.database.db
-      .insert(locations)
-      .values({
-        adcode: '440000',
-        level: 'province',
-        parent_adcode: null,
-        city_en: 'Guangdong',
-        city_zh: '广东',
-        province_en: 'Guangdong',
-        province_zh: '广东',
-        sort: 0,
-      })
-      .onConflictDoNothing();
+    await buildFixtureProvince(t.database.db);
     for (const locale of ['en', 'zh'] as const) {
       const res = await asX('job/createJob', newJob({ position_en: 'Province Keeper', adcode: '440000' }), locale);
       expect(res.json()).toMatchObject({ success: false, code: 4000 });
