@@ -243,6 +243,8 @@ for (const locale of LOCALES) {
       await page.getByRole('button', { name: t('login.send') }).click();
       const resend = new RegExp(t('login.resendIn', { seconds: 999 }).replace('999', '\\d+'));
       await expect(page.getByRole('button', { name: resend })).toBeDisabled();
+      // The code was sent: the focus moves on to the box it is typed in.
+      await expect(field(page, 'login.smsCode')).toBeFocused();
       await field(page, 'login.smsCode').fill(await outboxCode(request, `86${phone}`, since));
       await field(page, 'login.password').fill(PASSWORD);
       await field(page, 'account.confirmPassword').fill(PASSWORD);

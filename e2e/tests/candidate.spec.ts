@@ -298,5 +298,36 @@ for (const locale of LOCALES) {
       expect(JSON.stringify(await exported.json())).toContain(CANDIDATE);
       expect(await axeViolations(page)).toEqual([]);
     });
+
+    test('settings saved from the keyboard keep its focus while they save', async ({ page }, info) => {
+      await signUpNewCandidate(page, `keys-${locale}-${info.project.name}`);
+      await page.goto('/setting');
+      await live(page);
+      // A switch pressed with Space saves at once; while it saves it is busy, not disabled, so the
+      // focus stays on it (a disabled button drops it to the page) and Space works again.
+      const chatEmail = page.getByRole('switch', { name: t('settings2.chatEmail') });
+      const was = await chatEmail.getAttribute('aria-checked');
+      const flipped = was === 'true' ? 'false' : 'true';
+      await chatEmail.focus();
+      await page.keyboard.press('Space');
+      await expect(page.getByText(t('settings2.saved')).first()).toBeVisible();
+      await expect(chatEmail).toHaveAttribute('aria-checked', flipped);
+      await expect(chatEmail).not.toHaveAttribute('aria-busy', 'true');
+      await expect(chatEmail).toBeFocused();
+      // The e-mail language, a select, keeps its focus too; arrows choose the other language.
+      const language = page.getByLabel(t('settings2.emailLanguage'));
+      const before = await language.inputValue();
+      await language.focus();
+      await language.selectOption(before === 'en' ? 'zh' : 'en');
+      await expect(language).not.toHaveAttribute('aria-busy', 'true');
+      await expect(language).toBeFocused();
+      await page.reload();
+      await live(page);
+      await expect(page.getByRole('switch', { name: t('settings2.chatEmail') })).toHaveAttribute(
+        'aria-checked',
+        flipped,
+      );
+      await expect(page.getByLabel(t('settings2.emailLanguage'))).toHaveValue(before === 'en' ? 'zh' : 'en');
+    });
   });
 }

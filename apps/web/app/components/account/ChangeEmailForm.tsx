@@ -8,6 +8,7 @@ import { failureText, fieldErrors } from '../../lib/api-message';
 import { useBriefNotice } from '../../lib/use-brief-notice';
 import { storeUserCookie } from '../../lib/user-cookie';
 import { Field } from '../login/fields';
+import { BusyButton } from '../ui/BusyButton';
 import { useToast } from '../ui/Toast';
 import { CodeField, FormAlert, FormStatus, focusFirstInvalid, primaryButton } from './fields';
 import { useEmailCodeSender } from './use-code-sender';
@@ -112,9 +113,9 @@ export function ChangeEmailForm({
       />
       <FormStatus>{notice}</FormStatus>
       <FormAlert>{failure}</FormAlert>
-      <button type="submit" disabled={busy} aria-busy={busy || undefined} className={primaryButton}>
+      <BusyButton type="submit" busy={busy} className={primaryButton}>
         {current ? t('account.email.submitChange') : t('account.email.submitAdd')}
-      </button>
+      </BusyButton>
     </form>
   );
 }

@@ -9,6 +9,7 @@ import { useCountdown } from '../../lib/countdown';
 import { useSite } from '../../lib/use-site';
 import { storeUserCookie } from '../../lib/user-cookie';
 import { Field } from '../login/fields';
+import { BusyButton } from '../ui/BusyButton';
 import { useToast } from '../ui/Toast';
 import { CodeField, linkButton, primaryButton, secondaryButton } from './fields';
 
@@ -207,9 +208,9 @@ export function EmailVerifyFlow({
             </div>
           )}
           <div className="flex flex-wrap items-center gap-3">
-            <button type="submit" disabled={busy || countdown.running} className={primaryButton}>
+            <BusyButton type="submit" busy={busy} paused={countdown.running} className={primaryButton}>
               {countdown.running ? t('login.resendIn', { seconds: countdown.seconds }) : t('account.verify.sendCode')}
-            </button>
+            </BusyButton>
             {countdown.running && (
               <button type="button" className={linkButton} onClick={() => setPage('code')}>
                 {t('account.verify.haveCode')}
@@ -218,9 +219,9 @@ export function EmailVerifyFlow({
           </div>
           <p className="text-sm text-slate-700">
             {t('account.verify.preferLink')}{' '}
-            <button type="button" className={linkButton} disabled={busy} onClick={() => void sendLink()}>
+            <BusyButton type="button" className={linkButton} busy={busy} onClick={() => void sendLink()}>
               {t('account.verify.sendLink')}
-            </button>
+            </BusyButton>
           </p>
         </form>
       )}
@@ -241,9 +242,9 @@ export function EmailVerifyFlow({
             sending={busy}
           />
           <div className="flex flex-wrap items-center gap-3">
-            <button type="submit" disabled={busy} aria-busy={busy || undefined} className={primaryButton}>
+            <BusyButton type="submit" busy={busy} className={primaryButton}>
               {t('account.verify.submit')}
-            </button>
+            </BusyButton>
             <button type="button" className={linkButton} onClick={() => setPage('confirm')}>
               {t('account.verify.back')}
             </button>
@@ -258,14 +259,15 @@ export function EmailVerifyFlow({
           </p>
           <p className="text-sm text-slate-600">{t('account.verify.linkHint')}</p>
           <div className="flex flex-wrap items-center gap-3">
-            <button
+            <BusyButton
               type="button"
               className={secondaryButton}
-              disabled={busy || countdown.running}
+              busy={busy}
+              paused={countdown.running}
               onClick={() => void sendLink(true)}
             >
               {countdown.running ? t('login.resendIn', { seconds: countdown.seconds }) : t('account.verify.resendLink')}
-            </button>
+            </BusyButton>
             <button type="button" className={linkButton} onClick={() => setPage('confirm')}>
               {t('account.verify.useCode')}
             </button>

@@ -9,6 +9,7 @@ import { newPasswordProblem } from '../../lib/password-rules';
 import { phoneProblem } from '../../lib/phone';
 import { useBriefNotice } from '../../lib/use-brief-notice';
 import { storeUserCookie } from '../../lib/user-cookie';
+import { BusyButton } from '../ui/BusyButton';
 import { useToast } from '../ui/Toast';
 import {
   CaptchaField,
@@ -81,9 +82,9 @@ export function ChangePasswordForm() {
         errors={errors}
       />
       <FormAlert>{failure}</FormAlert>
-      <button type="submit" disabled={busy} aria-busy={busy || undefined} className={primaryButton}>
+      <BusyButton type="submit" busy={busy} className={primaryButton}>
         {t('account.settings.changePassword')}
-      </button>
+      </BusyButton>
     </form>
   );
 }
@@ -178,9 +179,9 @@ export function ChangePhoneForm() {
       />
       <FormStatus>{notice}</FormStatus>
       <FormAlert>{failure}</FormAlert>
-      <button type="submit" disabled={busy} aria-busy={busy || undefined} className={primaryButton}>
+      <BusyButton type="submit" busy={busy} className={primaryButton}>
         {t('account.settings.changePhone')}
-      </button>
+      </BusyButton>
     </form>
   );
 }

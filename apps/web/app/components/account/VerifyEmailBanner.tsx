@@ -5,6 +5,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { failureText } from '../../lib/api-message';
 import { setSessionCookie, VERIFY_BANNER_COOKIE } from '../../lib/cookies';
 import { useSite } from '../../lib/use-site';
+import { BusyButton } from '../ui/BusyButton';
 import { CloseIcon } from '../ui/icons';
 import { useToast } from '../ui/Toast';
 import { useEmailVerify } from './email-verify-context';
@@ -44,9 +45,9 @@ export function VerifyEmailBanner() {
           {user.email ? t('account.verify.bannerText', { email: user.email }) : t('account.verify.bannerNoEmail')}{' '}
           {user.email && (
             <>
-              <button type="button" className={action} disabled={busy} onClick={() => void resend()}>
+              <BusyButton type="button" className={action} busy={busy} onClick={() => void resend()}>
                 {t('account.verify.bannerResend')}
-              </button>
+              </BusyButton>
               {' · '}
             </>
           )}

@@ -1,9 +1,10 @@
 import { DEFAULT_CALLING_CODE, passwordRules } from '@jobbridge/shared';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { callingCodeDigits, matchCallingCodes } from '../../lib/calling-codes';
 import { useSiteLists } from '../../lib/site-lists';
 import { Field, inputClass } from '../login/fields';
+import { BusyButton } from '../ui/BusyButton';
 import { Combobox } from '../ui/Combobox';
 import { CheckIcon } from '../ui/icons';
 import { captchaSrc, type useCaptcha } from './use-captcha';
@@ -202,7 +203,14 @@ export function CodeField({
   const { t } = useTranslation();
   const id = useId();
   const hintId = `${id}-hint`;
-  const showHint = Boolean(hint) && !canSend && countdown === 0 && !sending;
+  const sendButton = useRef<HTMLButtonElement>(null);
+  const counting = countdown > 0;
+  const idle = !sending && !counting;
+  const showHint = Boolean(hint) && !canSend && idle;
+  // A code was sent: the next thing to do is to type it, so focus moves from Send to the box.
+  useEffect(() => {
+    if (counting && document.activeElement === sendButton.current) document.getElementById(`${id}-code`)?.focus();
+  }, [counting, id]);
   return (
     <div>
       <Field
@@ -215,10 +223,13 @@ export function CodeField({
         onChange={(event) => onChange(event.target.value)}
         error={error}
         addon={
-          <button
-            type="button"
+          <BusyButton
+            ref={sendButton}
+            busy={Boolean(sending)}
+            paused={countdown > 0}
             onClick={onSend}
-            disabled={!canSend}
+            // Disabled only for a missing input; while it sends and counts down it keeps its focus.
+            disabled={!canSend && idle}
             aria-describedby={showHint ? hintId : undefined}
             className="min-w-24 shrink-0 rounded-md border border-teal-700 px-3 text-sm font-medium whitespace-nowrap text-teal-800 hover:bg-teal-50 disabled:border-slate-300 disabled:text-slate-600 disabled:hover:bg-transparent"
           >
@@ -227,7 +238,7 @@ export function CodeField({
               : countdown > 0
                 ? t('login.resendIn', { seconds: countdown })
                 : t('login.send')}
-          </button>
+          </BusyButton>
         }
       />
       {showHint && (

@@ -12,6 +12,7 @@ import { storeUserCookie } from '../../lib/user-cookie';
 import { FormAlert, focusFirstInvalid, primaryButton, secondaryButton } from '../account/fields';
 import { Avatar } from '../layout/UserMenu';
 import { Field, inputClass } from '../login/fields';
+import { BusyButton } from '../ui/BusyButton';
 import { useToast } from '../ui/Toast';
 
 /**
@@ -302,9 +303,9 @@ export function BasicInfoForm({
       </fieldset>
       <FormAlert>{failure}</FormAlert>
       <div className="flex flex-wrap gap-3">
-        <button type="submit" disabled={busy} aria-busy={busy || undefined} className={primaryButton}>
+        <BusyButton type="submit" busy={busy} className={primaryButton}>
           {busy ? t('account.saving') : (submitLabel ?? t('account.save'))}
-        </button>
+        </BusyButton>
         {extraActions}
       </div>
     </form>
@@ -389,7 +390,12 @@ export function AvatarUpload({ initialUrl, name }: { initialUrl: string | null; 
             accept=".jpg,.jpeg,.png,image/jpeg,image/png"
             className="peer sr-only"
             aria-describedby={`${id}-rules${error ? ` ${id}-error` : ''}`}
-            disabled={uploading}
+            // While a file uploads the box keeps its focus (aria-disabled, not disabled) and opens no picker.
+            aria-disabled={uploading || undefined}
+            aria-busy={uploading || undefined}
+            onClick={(event) => {
+              if (uploading) event.preventDefault();
+            }}
             onChange={(event) => void choose(event.target.files?.[0])}
           />
           <label

@@ -11,6 +11,7 @@ import { clearUserCookie } from '../../lib/user-cookie';
 import { CodeField, FormAlert, focusFirstInvalid, PasswordField, secondaryButton } from '../account/fields';
 import { useEmailCodeSender } from '../account/use-code-sender';
 import { inputClass } from '../login/fields';
+import { BusyButton } from '../ui/BusyButton';
 import { Modal } from '../ui/Modal';
 import { useToast } from '../ui/Toast';
 import { DownloadButton } from './DownloadButton';
@@ -61,7 +62,7 @@ export function JobAlertSettings({ alert }: { alert: JobAlert | null }) {
         <>
           <Switch
             checked={alert.enabled}
-            disabled={busy}
+            busy={busy}
             onChange={(value) => void toggle(value)}
             label={t('jobAlert.enabled')}
           />
@@ -126,7 +127,7 @@ export function NotificationSettings({ settings }: { settings: UserSettings }) {
       <div>
         <Switch
           checked={current.alert_email}
-          disabled={busy === 'alert_email'}
+          busy={busy === 'alert_email'}
           onChange={(value) => void update({ alert_email: value })}
           label={t('settings2.alertEmail')}
           describedBy={`${id}-alert`}
@@ -138,7 +139,7 @@ export function NotificationSettings({ settings }: { settings: UserSettings }) {
       <div>
         <Switch
           checked={current.chat_email}
-          disabled={busy === 'chat_email'}
+          busy={busy === 'chat_email'}
           onChange={(value) => void update({ chat_email: value })}
           label={t('settings2.chatEmail')}
           describedBy={`${id}-chat`}
@@ -154,8 +155,12 @@ export function NotificationSettings({ settings }: { settings: UserSettings }) {
         <select
           id={`${id}-language`}
           value={current.language}
-          disabled={busy === 'language'}
-          onChange={(event) => void update({ language: event.target.value as Locale })}
+          // Busy keeps the focus (aria-disabled, not disabled); a change meanwhile is ignored.
+          aria-disabled={busy === 'language' || undefined}
+          aria-busy={busy === 'language' || undefined}
+          onChange={(event) => {
+            if (busy !== 'language') void update({ language: event.target.value as Locale });
+          }}
           className={inputClass}
         >
           <option value="en" lang="en">
@@ -205,8 +210,11 @@ export function VisibilitySettings({ settings }: { settings: UserSettings }) {
               name={`${id}-visibility`}
               value={option}
               checked={value === option}
-              disabled={busy}
-              onChange={() => void choose(option)}
+              // Busy keeps the focus on the group (aria-disabled, not disabled); arrows meanwhile do nothing.
+              aria-disabled={busy || undefined}
+              onChange={() => {
+                if (!busy) void choose(option);
+              }}
               aria-describedby={`${id}-${option}-hint`}
               className="mt-1 size-4 accent-teal-700"
             />
@@ -374,9 +382,9 @@ function DeleteAccountDialog({ open, onClose, email }: { open: boolean; onClose:
           <button type="button" className={secondaryButton} onClick={onClose}>
             {t('account.cancel')}
           </button>
-          <button type="submit" className={dangerButton} disabled={busy} aria-busy={busy || undefined}>
+          <BusyButton type="submit" className={dangerButton} busy={busy}>
             {busy ? t('settings2.deleting') : t('settings2.deleteConfirm')}
-          </button>
+          </BusyButton>
         </div>
       </form>
     </Modal>

@@ -5,6 +5,7 @@ import { failureText } from '../../lib/api-message';
 import { formatBytes, percentOf } from '../../lib/resume-file';
 import { useSite } from '../../lib/use-site';
 import { primaryButton } from '../account/fields';
+import { BusyButton } from '../ui/BusyButton';
 import { useToast } from '../ui/Toast';
 import { ProgressBar, Spinner } from './parts';
 
@@ -59,16 +60,10 @@ export function DownloadButton({
   const busy = state !== null;
   return (
     <div className="space-y-2">
-      <button
-        type="button"
-        className={`${className} gap-2`}
-        disabled={busy}
-        aria-busy={busy || undefined}
-        onClick={() => void start()}
-      >
+      <BusyButton type="button" className={`${className} gap-2`} busy={busy} onClick={() => void start()}>
         {busy && <Spinner />}
         {busy ? busyLabel : label}
-      </button>
+      </BusyButton>
       {busy && (
         <div className="max-w-xs space-y-1">
           <ProgressBar label={busyLabel} percent={state.total ? percentOf(state.loaded, state.total) : null} />

@@ -11,6 +11,7 @@ import {
 } from '../../lib/resume-entries';
 import { FormAlert, focusFirstInvalid, primaryButton, secondaryButton } from '../account/fields';
 import { Field } from '../login/fields';
+import { BusyButton } from '../ui/BusyButton';
 import { textareaClass } from './parts';
 
 /**
@@ -69,9 +70,9 @@ function FormButtons({ busy, onCancel, submitLabel }: { busy: boolean; onCancel?
   const { t } = useTranslation();
   return (
     <div className="flex flex-wrap gap-3">
-      <button type="submit" disabled={busy} aria-busy={busy || undefined} className={primaryButton}>
+      <BusyButton type="submit" busy={busy} className={primaryButton}>
         {busy ? t('account.saving') : (submitLabel ?? t('account.save'))}
-      </button>
+      </BusyButton>
       {onCancel && (
         <button type="button" className={secondaryButton} onClick={onCancel}>
           {t('account.cancel')}

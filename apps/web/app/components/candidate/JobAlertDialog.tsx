@@ -19,6 +19,7 @@ import { fetchLists } from '../../lib/site-lists';
 import { useSite } from '../../lib/use-site';
 import { FormAlert, primaryButton, secondaryButton } from '../account/fields';
 import { inputClass } from '../login/fields';
+import { BusyButton } from '../ui/BusyButton';
 import { Combobox } from '../ui/Combobox';
 import { Modal } from '../ui/Modal';
 import { useToast } from '../ui/Toast';
@@ -344,7 +345,7 @@ export default function JobAlertDialog({
             {stored?.saved ? (
               <Switch
                 checked={stored.enabled}
-                disabled={switching}
+                busy={switching}
                 onChange={(value) => void toggle(value)}
                 label={t('jobAlert.enabled')}
                 describedBy={`${id}-switch-hint`}
@@ -616,9 +617,9 @@ export default function JobAlertDialog({
             {savedNote && <p>{t('jobAlert.savedNote')}</p>}
           </div>
           <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-4">
-            <button type="submit" className={primaryButton} disabled={saving} aria-busy={saving || undefined}>
+            <BusyButton type="submit" className={primaryButton} busy={saving}>
               {saving ? t('account.saving') : t('jobAlert.save')}
-            </button>
+            </BusyButton>
             <button type="button" className={secondaryButton} onClick={onClose}>
               {savedNote ? t('jobAlert.done') : t('account.cancel')}
             </button>

@@ -136,7 +136,12 @@ export function ResumeFiles({ files, editable }: { files: ResumeFile[]; editable
             accept={RESUME_ACCEPT}
             className="peer sr-only"
             aria-describedby={`${id}-rules${error ? ` ${id}-error` : ''}`}
-            disabled={uploading}
+            // While a file uploads the box keeps its focus (aria-disabled, not disabled) and opens no picker.
+            aria-disabled={uploading || undefined}
+            aria-busy={uploading || undefined}
+            onClick={(event) => {
+              if (uploading) event.preventDefault();
+            }}
             onChange={(event) => void choose(event.target.files?.[0])}
           />
           <label

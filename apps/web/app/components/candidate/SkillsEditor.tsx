@@ -8,6 +8,7 @@ import { useSite } from '../../lib/use-site';
 import { secondaryButton } from '../account/fields';
 import { SkillTags } from '../jobs/SkillTags';
 import { inputClass } from '../login/fields';
+import { BusyButton } from '../ui/BusyButton';
 import { Combobox } from '../ui/Combobox';
 import { useToast } from '../ui/Toast';
 import { Card, EmptyState } from './parts';
@@ -79,15 +80,16 @@ export function SkillsCard({ skills, editable }: { skills: readonly string[]; ed
               onSelect={(option) => add(option.key)}
               inputClassName={inputClass}
             />
-            <button
+            <BusyButton
               type="button"
               className={`${secondaryButton} shrink-0 whitespace-nowrap`}
-              disabled={busy || !text.trim()}
+              busy={busy}
+              disabled={!text.trim()}
               onClick={() => add(text)}
             >
               {t('jobAlert.add')}
               <span className="sr-only"> {t('profile.skills.heading')}</span>
-            </button>
+            </BusyButton>
           </div>
         </TagField>
       )}

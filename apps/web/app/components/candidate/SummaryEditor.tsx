@@ -5,6 +5,7 @@ import { browserApi } from '../../api/browser';
 import { useTranslation } from '../../i18n/use-translation';
 import { failureText, fieldErrors } from '../../lib/api-message';
 import { FormAlert, primaryButton, secondaryButton } from '../account/fields';
+import { BusyButton } from '../ui/BusyButton';
 import { useToast } from '../ui/Toast';
 import { TextArea } from './EntryForms';
 import { Card, EmptyState, smallButton } from './parts';
@@ -64,9 +65,9 @@ export function SummaryForm({
       />
       <FormAlert>{failure}</FormAlert>
       <div className="flex flex-wrap gap-3">
-        <button type="submit" disabled={busy} aria-busy={busy || undefined} className={primaryButton}>
+        <BusyButton type="submit" busy={busy} className={primaryButton}>
           {busy ? t('account.saving') : (submitLabel ?? t('account.save'))}
-        </button>
+        </BusyButton>
         {onCancel && (
           <button type="button" className={secondaryButton} onClick={onCancel}>
             {t('account.cancel')}

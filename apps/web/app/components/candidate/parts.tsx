@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { primaryButton, secondaryButton } from '../account/fields';
+import { BusyButton } from '../ui/BusyButton';
 import { Modal } from '../ui/Modal';
 import { useToast } from '../ui/Toast';
 
@@ -82,27 +83,27 @@ export function Switch({
   checked,
   onChange,
   label,
-  disabled,
+  busy = false,
   describedBy,
   id,
 }: {
   checked: boolean;
   onChange: (value: boolean) => void;
   label: string;
-  disabled?: boolean;
+  /** Its change is being saved: it keeps its focus and ignores presses (BusyButton). */
+  busy?: boolean;
   describedBy?: string;
   id?: string;
 }) {
   return (
-    <button
+    <BusyButton
       id={id}
-      type="button"
       role="switch"
       aria-checked={checked}
       aria-describedby={describedBy}
-      disabled={disabled}
+      busy={busy}
       onClick={() => onChange(!checked)}
-      className="group inline-flex items-center gap-3 rounded-md text-left disabled:opacity-70"
+      className="group inline-flex items-center gap-3 rounded-md text-left"
     >
       <span
         aria-hidden="true"
@@ -113,7 +114,7 @@ export function Switch({
         />
       </span>
       <span className="font-medium text-slate-900">{label}</span>
-    </button>
+    </BusyButton>
   );
 }
 
@@ -150,15 +151,9 @@ export function ConfirmDialog({
         <button type="button" className={secondaryButton} onClick={onClose}>
           {t('account.cancel')}
         </button>
-        <button
-          type="button"
-          className={dangerButton}
-          disabled={busy}
-          aria-busy={busy || undefined}
-          onClick={onConfirm}
-        >
+        <BusyButton type="button" className={dangerButton} busy={busy ?? false} onClick={onConfirm}>
           {confirmLabel}
-        </button>
+        </BusyButton>
       </div>
     </Modal>
   );

@@ -10,6 +10,7 @@ import { browserApi } from '../../api/browser';
 import { useTranslation } from '../../i18n/use-translation';
 import { failureText } from '../../lib/api-message';
 import { chatActionOffer, newClientId } from '../../lib/chat';
+import { BusyButton } from '../ui/BusyButton';
 
 /** The session user's own contacts, as getChatMessages answers them. */
 export interface OwnContacts {
@@ -95,53 +96,57 @@ export function ChatActions({
         <legend className="sr-only">{t('chat.actions.label')}</legend>
         <div className="flex flex-wrap gap-2">
           {side === 'recruiter' && (
-            <button
+            <BusyButton
               type="button"
               className={actionButton}
-              disabled={busy || !offer.requestResume}
+              busy={busy}
+              disabled={!offer.requestResume}
               onClick={() => void run(() => browserApi.requestChatResume({ ...target, client_id: newClientId() }))}
             >
               {t('chat.actions.requestResume')}
-            </button>
+            </BusyButton>
           )}
           {offer.sendResume && (
-            <button
+            <BusyButton
               type="button"
               className={actionButton}
-              disabled={busy}
+              busy={busy}
               onClick={() => void run(() => browserApi.sendChatResume({ ...target, client_id: newClientId() }))}
             >
               {t('chat.actions.sendResume')}
-            </button>
+            </BusyButton>
           )}
-          <button
+          <BusyButton
             type="button"
             className={actionButton}
-            disabled={busy || !offer.wechat}
+            busy={busy}
+            disabled={!offer.wechat}
             aria-expanded={offer.needsWechatId ? askingWechat : undefined}
             aria-controls={offer.needsWechatId ? `${id}-wechat` : undefined}
             onClick={() => (offer.needsWechatId ? setAskingWechat((open) => !open) : void propose('wechat'))}
           >
             {t('chat.actions.exchangeWechat')}
-          </button>
-          <button
+          </BusyButton>
+          <BusyButton
             type="button"
             className={actionButton}
-            disabled={busy || !offer.phone}
+            busy={busy}
+            disabled={!offer.phone}
             aria-describedby={offer.noPhone ? `${id}-no-phone` : undefined}
             onClick={() => void propose('phone')}
           >
             {t('chat.actions.exchangePhone')}
-          </button>
+          </BusyButton>
           {side === 'recruiter' && (
-            <button
+            <BusyButton
               type="button"
               className={actionButton}
-              disabled={busy || !offer.invite}
+              busy={busy}
+              disabled={!offer.invite}
               onClick={() => void run(() => browserApi.inviteChatApply({ ...target, client_id: newClientId() }))}
             >
               {t('chat.actions.invite')}
-            </button>
+            </BusyButton>
           )}
         </div>
       </fieldset>
@@ -211,13 +216,13 @@ export function WechatIdForm({
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
-        <button
+        <BusyButton
           type="submit"
-          disabled={busy}
+          busy={busy}
           className="rounded-md bg-teal-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-teal-800 disabled:opacity-60"
         >
           {submitLabel}
-        </button>
+        </BusyButton>
         <button
           type="button"
           onClick={onCancel}

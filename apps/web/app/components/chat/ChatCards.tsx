@@ -7,6 +7,7 @@ import { failureText } from '../../lib/api-message';
 import { exchangedContacts, senderSideOf } from '../../lib/chat';
 import { useSite } from '../../lib/use-site';
 import { DownloadButton } from '../candidate/DownloadButton';
+import { BusyButton } from '../ui/BusyButton';
 import { actionButton, type OwnContacts, WechatIdForm } from './ChatActions';
 
 /** The kinds drawn as an action card (decision 0030). */
@@ -183,24 +184,25 @@ function RequestAnswer({
   return (
     <div className="mt-2">
       <div className="flex flex-wrap gap-2">
-        <button
+        <BusyButton
           type="button"
-          disabled={busy || noPhone}
+          busy={busy}
+          disabled={noPhone}
           aria-describedby={noPhone ? `${id}-no-phone` : undefined}
           aria-expanded={needsWechat ? askingWechat : undefined}
           onClick={() => (needsWechat ? setAskingWechat(true) : void answer(1))}
           className="rounded-md bg-teal-700 px-3 py-1.5 font-semibold text-white hover:bg-teal-800 disabled:cursor-not-allowed disabled:opacity-60"
         >
           {acceptLabel}
-        </button>
-        <button
+        </BusyButton>
+        <BusyButton
           type="button"
-          disabled={busy}
+          busy={busy}
           onClick={() => void answer(0)}
           className="rounded-md border border-slate-300 px-3 py-1.5 font-medium text-slate-800 hover:bg-slate-50"
         >
           {t('chat.actions.decline')}
-        </button>
+        </BusyButton>
       </div>
       {noPhone && (
         <p id={`${id}-no-phone`} className="mt-1 text-xs text-slate-600">

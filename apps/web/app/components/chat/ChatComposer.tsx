@@ -10,6 +10,7 @@ import {
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { CHAT_EMOJIS } from '../../lib/chat-emojis';
+import { BusyButton } from '../ui/BusyButton';
 
 const PHRASE_NUMBERS = Array.from({ length: CHAT.cannedPhraseCount }, (_, i) => i + 1);
 
@@ -187,13 +188,14 @@ export function ChatComposer({
             </p>
           )}
         </div>
-        <button
+        <BusyButton
           type="submit"
-          disabled={disabled || sending}
+          busy={sending}
+          disabled={disabled}
           className="rounded-lg bg-teal-700 px-4 py-2 text-sm font-semibold text-white hover:bg-teal-800 disabled:opacity-60"
         >
           {t('chat.send')}
-        </button>
+        </BusyButton>
       </div>
       <p id={`${id}-keys`} className="sr-only">
         {t('chat.keysHint')}

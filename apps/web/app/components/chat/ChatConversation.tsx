@@ -26,6 +26,7 @@ import {
 } from '../../lib/chat';
 import { useSite } from '../../lib/use-site';
 import { useLive } from '../live/LiveProvider';
+import { BusyButton } from '../ui/BusyButton';
 import { ChatActions, type OwnContacts } from './ChatActions';
 import { ChatCard, isActionCard } from './ChatCards';
 import { ChatComposer } from './ChatComposer';
@@ -306,14 +307,14 @@ export function ChatConversation({
       >
         {hasEarlier && (
           <p className="mb-2 text-center">
-            <button
+            <BusyButton
               type="button"
               onClick={showEarlier}
-              disabled={loadingEarlier}
+              busy={loadingEarlier}
               className="rounded-full border border-slate-300 px-3 py-1 text-sm font-semibold text-teal-800 hover:bg-slate-50"
             >
               {loadingEarlier ? t('chat.loadingEarlier') : t('chat.showEarlier')}
-            </button>
+            </BusyButton>
           </p>
         )}
         <ol className="space-y-2">

@@ -5,6 +5,7 @@ import { avatarProblem } from '../../api/upload';
 import { useTranslation } from '../../i18n/use-translation';
 import { failureText, fieldErrors } from '../../lib/api-message';
 import { type CompanyForm, companyFormOf, companyFormProblems } from '../../lib/employer';
+import { BusyButton } from '../ui/BusyButton';
 import { buttonClass, Field, FileField, inputClass, Notice } from './fields';
 import { PlaceField } from './PlaceField';
 
@@ -167,9 +168,9 @@ export function CompanyInfoForm({
         {text('intro_zh', true)}
       </div>
       {message && <Notice tone={message.tone}>{message.text}</Notice>}
-      <button type="submit" className={buttonClass} disabled={busy}>
+      <BusyButton type="submit" className={buttonClass} busy={busy}>
         {submitLabel}
-      </button>
+      </BusyButton>
     </form>
   );
 }

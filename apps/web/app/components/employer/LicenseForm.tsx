@@ -5,6 +5,7 @@ import type { TFunction } from '../../i18n/translator';
 import { useTranslation } from '../../i18n/use-translation';
 import { failureText, fieldErrors } from '../../lib/api-message';
 import { creditCodeProblem, documentProblem } from '../../lib/employer';
+import { BusyButton } from '../ui/BusyButton';
 import { buttonClass, Field, FileField, inputClass, Notice } from './fields';
 
 /** What the licence and certificate files may be: JPG, PNG or PDF (the server checks the content). */
@@ -93,9 +94,9 @@ export function LicenseForm({ company, onSaved }: { company: OwnCompany; onSaved
         )}
       </Field>
       {message && <Notice tone="error">{message}</Notice>}
-      <button type="submit" className={buttonClass} disabled={busy}>
+      <BusyButton type="submit" className={buttonClass} busy={busy}>
         {t('employer.license.submit')}
-      </button>
+      </BusyButton>
     </form>
   );
 }
@@ -182,9 +183,9 @@ export function Certificates({ initial }: { initial: OwnCertificate[] }) {
           </div>
         )}
         <div className="sm:col-span-3">
-          <button type="submit" className={buttonClass} disabled={busy}>
+          <BusyButton type="submit" className={buttonClass} busy={busy}>
             {t('employer.certificates.add')}
-          </button>
+          </BusyButton>
         </div>
       </form>
     </div>

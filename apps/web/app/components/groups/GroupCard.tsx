@@ -8,6 +8,7 @@ import { loginHref } from '../../lib/redirect';
 import { useSite } from '../../lib/use-site';
 import { Avatar } from '../layout/UserMenu';
 import { useLogin } from '../login/login-context';
+import { BusyButton } from '../ui/BusyButton';
 import { useToast } from '../ui/Toast';
 
 const button = 'rounded-md px-4 py-2 text-sm font-semibold disabled:opacity-60';
@@ -77,9 +78,9 @@ export function GroupCard({
         )}
         <span className="ml-auto">
           {user ? (
-            <button
+            <BusyButton
               type="button"
-              disabled={busy}
+              busy={busy}
               onClick={toggle}
               aria-label={t(group.joined ? 'groups.quitNamed' : 'groups.joinNamed', { name: group.name })}
               className={
@@ -89,7 +90,7 @@ export function GroupCard({
               }
             >
               {group.joined ? t('groups.quit') : t('groups.join')}
-            </button>
+            </BusyButton>
           ) : (
             <Link
               to={loginHref(returnTo)}

@@ -17,6 +17,7 @@ import { useSite } from '../../lib/use-site';
 import { PostedLabel } from '../jobs/JobCard';
 import { useSignIn } from '../layout/nav';
 import { Avatar } from '../layout/UserMenu';
+import { BusyButton } from '../ui/BusyButton';
 import { useToast } from '../ui/Toast';
 
 function ThumbIcon({ filled }: { filled: boolean }) {
@@ -318,14 +319,14 @@ export function JobQuestions({
         </ol>
       )}
       {list.length < total && initial !== null && (
-        <button
+        <BusyButton
           type="button"
           onClick={loadMore}
-          disabled={loadingMore}
+          busy={loadingMore}
           className="mt-6 rounded-md border border-slate-400 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60"
         >
           {loadingMore ? t('qa.loading') : t('qa.more')}
-        </button>
+        </BusyButton>
       )}
     </section>
   );

@@ -29,6 +29,7 @@ import {
 } from '../account/fields';
 import { MethodTabs } from '../account/MethodTabs';
 import { useCaptcha } from '../account/use-captcha';
+import { BusyButton } from '../ui/BusyButton';
 import { Field } from './fields';
 
 export type LoginTab = 'phone' | 'email';
@@ -318,9 +319,9 @@ export function LoginForm({
           <FormStatus>{notice}</FormStatus>
           <FormAlert>{failure}</FormAlert>
 
-          <button type="submit" disabled={busy} aria-busy={busy || undefined} className={`w-full ${primaryButton}`}>
+          <BusyButton type="submit" busy={busy} className={`w-full ${primaryButton}`}>
             {busy ? t('login.signingIn') : t('login.submit')}
-          </button>
+          </BusyButton>
         </form>
       </MethodTabs>
 

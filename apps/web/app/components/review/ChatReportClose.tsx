@@ -3,6 +3,7 @@ import { type FormEvent, useId } from 'react';
 import { browserApi } from '../../api/browser';
 import { useTranslation } from '../../i18n/use-translation';
 import { inputClass } from '../login/fields';
+import { BusyButton } from '../ui/BusyButton';
 import { useToast } from '../ui/Toast';
 import { danger, labelClass, Status, useConsoleCall } from './ReviewForms';
 
@@ -73,9 +74,9 @@ export function ChatReportClose({ reportId }: { reportId: number }) {
         </p>
       </div>
       <div className="sm:col-span-2">
-        <button type="submit" className={danger} disabled={busy}>
+        <BusyButton type="submit" className={danger} busy={busy}>
           {t('review.chatReports.close')}
-        </button>
+        </BusyButton>
         <Status error={error} done={done} />
       </div>
     </form>

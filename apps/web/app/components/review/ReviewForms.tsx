@@ -5,6 +5,7 @@ import { browserApi } from '../../api/browser';
 import { useTranslation } from '../../i18n/use-translation';
 import { failureText, fieldErrors } from '../../lib/api-message';
 import { inputClass } from '../login/fields';
+import { BusyButton } from '../ui/BusyButton';
 
 const buttonClass = 'rounded-md px-3 py-2 text-sm font-semibold';
 const primary = `${buttonClass} bg-teal-700 text-white hover:bg-teal-800 disabled:opacity-60`;
@@ -81,9 +82,9 @@ export function DecisionForm({ kind, id }: { kind: 'company' | 'license' | 'cert
   };
   return (
     <div className="mt-4 border-t border-slate-200 pt-4">
-      <button type="button" className={primary} disabled={busy} onClick={() => void decide('approve')}>
+      <BusyButton type="button" className={primary} busy={busy} onClick={() => void decide('approve')}>
         {t('review.approve')}
-      </button>
+      </BusyButton>
       <details className="mt-3">
         <summary className="cursor-pointer text-sm font-semibold text-red-800">{t('review.rejectOpen')}</summary>
         <form onSubmit={onReject} className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2" noValidate>
@@ -114,9 +115,9 @@ export function DecisionForm({ kind, id }: { kind: 'company' | 'license' | 'cert
           </div>
           <NoteField id={`${formId}-note`} error={fields.note} />
           <div className="sm:col-span-2">
-            <button type="submit" className={danger} disabled={busy}>
+            <BusyButton type="submit" className={danger} busy={busy}>
               {t('review.reject')}
-            </button>
+            </BusyButton>
           </div>
         </form>
       </details>
@@ -209,17 +210,17 @@ export function SuspensionForm({ target }: { target: 'company' | 'job' }) {
         <NoteField id={`${formId}-note`} error={fields.note} />
       </div>
       <div className="mt-3 flex flex-wrap gap-3">
-        <button type="submit" value="suspend" className={danger} disabled={busy}>
+        <BusyButton type="submit" value="suspend" className={danger} busy={busy}>
           {t('review.suspend')}
-        </button>
-        <button
+        </BusyButton>
+        <BusyButton
           type="submit"
           value="lift"
           className={`${buttonClass} border border-slate-400 text-slate-800 hover:bg-slate-50`}
-          disabled={busy}
+          busy={busy}
         >
           {t('review.lift')}
-        </button>
+        </BusyButton>
       </div>
       <Status error={error} done={done} />
     </form>

@@ -6,6 +6,7 @@ import { apiContext } from '../../api/context';
 import { AuthPage } from '../../components/account/AuthPage';
 import { FormAlert, primaryButton, secondaryButton } from '../../components/account/fields';
 import { LoginForm } from '../../components/login/LoginForm';
+import { BusyButton } from '../../components/ui/BusyButton';
 import { useToast } from '../../components/ui/Toast';
 import { pageMeta } from '../../i18n/meta';
 import { useTranslation } from '../../i18n/use-translation';
@@ -131,15 +132,9 @@ function ConfirmLink({
           <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-950">{t('account.wxLink.warning')}</p>
           <FormAlert>{failure}</FormAlert>
           <div className="flex flex-wrap gap-3">
-            <button
-              type="button"
-              disabled={busy}
-              aria-busy={busy || undefined}
-              className={primaryButton}
-              onClick={() => void link()}
-            >
+            <BusyButton type="button" busy={busy} className={primaryButton} onClick={() => void link()}>
               {t('account.wxLink.submit')}
-            </button>
+            </BusyButton>
             <button type="button" className={secondaryButton} onClick={() => void cancel()}>
               {t('account.wxLink.cancel')}
             </button>

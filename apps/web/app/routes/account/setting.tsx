@@ -15,6 +15,7 @@ import {
   VisibilitySettings,
 } from '../../components/candidate/CandidateSettings';
 import { LanguageToggle } from '../../components/layout/LanguageToggle';
+import { BusyButton } from '../../components/ui/BusyButton';
 import { useToast } from '../../components/ui/Toast';
 import { pageMeta } from '../../i18n/meta';
 import { useTranslation } from '../../i18n/use-translation';
@@ -230,14 +231,14 @@ function WechatBinding({ wechat }: { wechat: Route.ComponentProps['loaderData'][
       {confirming ? (
         <div className="flex flex-wrap items-center gap-3">
           <p className="w-full text-sm text-slate-700">{t('account.wechat.unbindConfirm')}</p>
-          <button
+          <BusyButton
             type="button"
-            disabled={busy}
+            busy={busy}
             onClick={() => void unbind()}
             className="rounded-md bg-red-700 px-4 py-2.5 font-semibold text-white hover:bg-red-800 disabled:opacity-70"
           >
             {t('account.wechat.unbind')}
-          </button>
+          </BusyButton>
           <button type="button" className={secondaryButton} onClick={() => setConfirming(false)}>
             {t('account.cancel')}
           </button>
@@ -265,15 +266,9 @@ function OtherSessions() {
   return (
     <div>
       <p className="mb-3 text-slate-700">{t('account.settings.sessionsText')}</p>
-      <button
-        type="button"
-        disabled={busy}
-        aria-busy={busy || undefined}
-        className={secondaryButton}
-        onClick={() => void signOutOthers()}
-      >
+      <BusyButton type="button" busy={busy} className={secondaryButton} onClick={() => void signOutOthers()}>
         {t('account.settings.signOutOthers')}
-      </button>
+      </BusyButton>
     </div>
   );
 }

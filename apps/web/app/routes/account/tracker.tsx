@@ -6,6 +6,7 @@ import { apiContext } from '../../api/context';
 import { type JobLine, JobSummary, toJobLine } from '../../components/candidate/JobSummary';
 import { EmptyState, primaryButton, smallButton } from '../../components/candidate/parts';
 import { StatusBadge } from '../../components/candidate/StatusBadge';
+import { BusyButton } from '../../components/ui/BusyButton';
 import { useToast } from '../../components/ui/Toast';
 import { pageMeta } from '../../i18n/meta';
 import { useTranslation } from '../../i18n/use-translation';
@@ -265,16 +266,15 @@ export default function Tracker({ loaderData }: Route.ComponentProps) {
                     </p>
                     <div className="mt-3 flex flex-wrap items-center gap-4">
                       <SelectBox job={item.job} selected={selected} onToggle={toggle} />
-                      <button
+                      <BusyButton
                         type="button"
                         className={smallButton}
-                        disabled={unsaving === item.job.job_id}
-                        aria-busy={unsaving === item.job.job_id || undefined}
+                        busy={unsaving === item.job.job_id}
                         onClick={() => void unsave(item.job)}
                       >
                         {t('jobTracker.unsave')}
                         <span className="sr-only">{t('common.srDetail', { detail: item.job.position })}</span>
-                      </button>
+                      </BusyButton>
                     </div>
                   </JobSummary>
                 </li>

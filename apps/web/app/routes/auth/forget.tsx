@@ -19,6 +19,7 @@ import {
 } from '../../components/account/fields';
 import { MethodTabs } from '../../components/account/MethodTabs';
 import { useEmailCodeSender, useSmsCodeSender } from '../../components/account/use-code-sender';
+import { BusyButton } from '../../components/ui/BusyButton';
 import { useToast } from '../../components/ui/Toast';
 import { indexedPageMeta } from '../../i18n/meta';
 import { useTranslation } from '../../i18n/use-translation';
@@ -163,9 +164,9 @@ function ResetForm({ method, redirect }: { method: Method; redirect: string | nu
       />
       <FormStatus>{notice}</FormStatus>
       <FormAlert>{failure}</FormAlert>
-      <button type="submit" disabled={busy} aria-busy={busy || undefined} className={`w-full ${primaryButton}`}>
+      <BusyButton type="submit" busy={busy} className={`w-full ${primaryButton}`}>
         {busy ? t('account.saving') : t('account.forget.submit')}
-      </button>
+      </BusyButton>
     </form>
   );
 }

@@ -21,6 +21,7 @@ import {
 import { MethodTabs } from '../../components/account/MethodTabs';
 import { useEmailCodeSender, useSmsCodeSender } from '../../components/account/use-code-sender';
 import { useCompleteLogin } from '../../components/login/use-complete-login';
+import { BusyButton } from '../../components/ui/BusyButton';
 import { indexedPageMeta } from '../../i18n/meta';
 import { useTranslation } from '../../i18n/use-translation';
 import { failureText, fieldErrors } from '../../lib/api-message';
@@ -206,9 +207,9 @@ function SignupForm({ method, redirect }: { method: Method; redirect: string | n
       <AgreementCheckbox checked={agree} onChange={setAgree} error={errors.agree} />
       <FormStatus>{notice}</FormStatus>
       <FormAlert>{failure}</FormAlert>
-      <button type="submit" disabled={busy} aria-busy={busy || undefined} className={`w-full ${primaryButton}`}>
+      <BusyButton type="submit" busy={busy} className={`w-full ${primaryButton}`}>
         {busy ? t('account.signup.submitting') : t('account.signup.submit')}
-      </button>
+      </BusyButton>
     </form>
   );
 }

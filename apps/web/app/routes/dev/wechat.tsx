@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { browserApi } from '../../api/browser';
 import { FormAlert, primaryButton, secondaryButton } from '../../components/account/fields';
 import { Field } from '../../components/login/fields';
+import { BusyButton } from '../../components/ui/BusyButton';
 import { metaT } from '../../i18n/meta';
 import { useTranslation } from '../../i18n/use-translation';
 import { failureText } from '../../lib/api-message';
@@ -148,9 +149,9 @@ export default function DevWechat() {
           {result && <p>{result}</p>}
         </div>
         <div className="flex flex-wrap gap-3">
-          <button type="submit" disabled={busy} aria-busy={busy || undefined} className={primaryButton}>
+          <BusyButton type="submit" busy={busy} className={primaryButton}>
             {t('account.dev.scan')}
-          </button>
+          </BusyButton>
           <button type="button" className={secondaryButton} onClick={newAccount}>
             {t('account.dev.newAccount')}
           </button>

@@ -12,6 +12,7 @@ import { apiContext } from '../../api/context';
 import { CompanyInfoForm, CompletenessMeter, LogoUpload, saveCompany } from '../../components/employer/CompanyInfoForm';
 import { buttonClass, Field, inputClass, Notice, secondaryButtonClass } from '../../components/employer/fields';
 import { LicenseForm } from '../../components/employer/LicenseForm';
+import { BusyButton } from '../../components/ui/BusyButton';
 import { pageMeta } from '../../i18n/meta';
 import { useTranslation } from '../../i18n/use-translation';
 import { failureText, fieldErrors } from '../../lib/api-message';
@@ -261,10 +262,12 @@ function EmailStep({
               )}
             </Field>
           </div>
-          <button
+          <BusyButton
             type="button"
             className={secondaryButtonClass}
-            disabled={busy || waiting || !email.trim()}
+            busy={busy}
+            paused={waiting}
+            disabled={!email.trim()}
             onClick={send}
           >
             {waiting
@@ -272,7 +275,7 @@ function EmailStep({
               : sameAddress
                 ? t('employer.email.resend')
                 : t('employer.email.send')}
-          </button>
+          </BusyButton>
         </div>
         {free && <Notice tone="info">{t('employer.email.freeNote')}</Notice>}
         {sameAddress && (
@@ -293,9 +296,9 @@ function EmailStep({
                 />
               )}
             </Field>
-            <button type="submit" className={buttonClass} disabled={busy}>
+            <BusyButton type="submit" className={buttonClass} busy={busy}>
               {t('employer.email.verify')}
-            </button>
+            </BusyButton>
           </>
         )}
         {message && <Notice tone="error">{message}</Notice>}

@@ -4,6 +4,7 @@ import { Link, useRevalidator } from 'react-router';
 import { browserApi } from '../../api/browser';
 import { apiContext } from '../../api/context';
 import { HrJobSelect } from '../../components/hr/HrJobSelect';
+import { BusyButton } from '../../components/ui/BusyButton';
 import { useTranslation } from '../../i18n/use-translation';
 import { failureText } from '../../lib/api-message';
 import { APPLICATION_STATUSES, NOTE_MAX, positiveInt, statusFilter, toggleId } from '../../lib/hr';
@@ -179,14 +180,15 @@ export default function HrApplicants({ loaderData }: Route.ComponentProps) {
             </option>
           ))}
         </select>
-        <button
+        <BusyButton
           type="button"
           className={button}
-          disabled={busy || selected.length === 0}
+          busy={busy}
+          disabled={selected.length === 0}
           onClick={() => move(selected, Number(bulkStatus))}
         >
           {t('hr.applicants.moveSelected')}
-        </button>
+        </BusyButton>
       </div>
       <p role="status" className="mt-2 min-h-6 text-sm text-slate-700">
         {message}
@@ -250,8 +252,12 @@ export default function HrApplicants({ loaderData }: Route.ComponentProps) {
                     <select
                       id={`${id}-status-${item.application_id}`}
                       value={item.status}
-                      disabled={busy}
-                      onChange={(event) => move([item.application_id], Number(event.target.value))}
+                      // Busy keeps the focus (aria-disabled, not disabled); a change meanwhile is ignored.
+                      aria-disabled={busy || undefined}
+                      aria-busy={busy || undefined}
+                      onChange={(event) => {
+                        if (!busy) move([item.application_id], Number(event.target.value));
+                      }}
                       className="mt-1 rounded-md border border-slate-400 px-2 py-1"
                     >
                       {APPLICATION_STATUSES.map((option) => (

@@ -12,6 +12,7 @@ import { browserApi } from '../../api/browser';
 import { apiContext } from '../../api/context';
 import { primaryButton, secondaryButton } from '../../components/account/fields';
 import { JobBody } from '../../components/jobs/JobBody';
+import { BusyButton } from '../../components/ui/BusyButton';
 import { useTranslation } from '../../i18n/use-translation';
 import { failureText, fieldErrors } from '../../lib/api-message';
 import {
@@ -295,9 +296,9 @@ export default function HrJobEdit({ loaderData }: Route.ComponentProps) {
           {message}
         </p>
         <div className="flex flex-wrap gap-3">
-          <button type="submit" className={primaryButton} disabled={busy}>
+          <BusyButton type="submit" className={primaryButton} busy={busy}>
             {jobId === null ? t('hr.form.publish') : t('hr.form.save')}
-          </button>
+          </BusyButton>
           <button
             type="button"
             className={secondaryButton}

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useRevalidator } from 'react-router';
 import { browserApi } from '../../api/browser';
 import { apiContext } from '../../api/context';
+import { BusyButton } from '../../components/ui/BusyButton';
 import { useTranslation } from '../../i18n/use-translation';
 import { failureText } from '../../lib/api-message';
 import { forgetNavigationState, jobSavedOf, positiveInt } from '../../lib/hr';
@@ -125,32 +126,32 @@ export default function HrJobs({ loaderData }: Route.ComponentProps) {
                   </a>
                 )}
                 {job.status === 'open' ? (
-                  <button
+                  <BusyButton
                     type="button"
                     className={button}
-                    disabled={busy === job.job_id}
+                    busy={busy === job.job_id}
                     onClick={() => act(job.job_id, 'closeJob')}
                   >
                     {t('hr.jobs.close')}
-                  </button>
+                  </BusyButton>
                 ) : job.status !== 'suspended' ? (
-                  <button
+                  <BusyButton
                     type="button"
                     className={button}
-                    disabled={busy === job.job_id}
+                    busy={busy === job.job_id}
                     onClick={() => act(job.job_id, 'reopenJob')}
                   >
                     {job.status === 'draft' ? t('hr.jobs.publish') : t('hr.jobs.reopen')}
-                  </button>
+                  </BusyButton>
                 ) : null}
-                <button
+                <BusyButton
                   type="button"
                   className={button}
-                  disabled={busy === job.job_id}
+                  busy={busy === job.job_id}
                   onClick={() => act(job.job_id, 'duplicateJob')}
                 >
                   {t('hr.jobs.duplicate')}
-                </button>
+                </BusyButton>
               </div>
             </li>
           ))}
