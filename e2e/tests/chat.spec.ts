@@ -11,7 +11,7 @@
  * recruiter's next message is refused, saying why) and reports it.
  */
 import { LIVE_REFRESH_DELAY_MS, TOAST_MS, translate } from '@jobbridge/shared';
-import type { WebSocketRoute } from '@playwright/test';
+import type { Page, WebSocketRoute } from '@playwright/test';
 import { expect, live, setLocale, signInAs, test } from '../fixtures';
 import { DEMO_PASSWORD, demoJob, signUpByEmailApi, unique } from '../journey-kit';
 
@@ -81,9 +81,15 @@ for (const locale of ['en', 'zh'] as const) {
 
     // The recruiter opens the conversation in another browser and answers.
     const chats = await (await page.request.post('/api/message/getAllChatMessages', { form: {} })).json();
-    const item = (chats.data.list as { job_id: number; candidate_id: number; user_id: number }[]).find(
-      (one) => one.job_id === job.job_id,
-    );
+    const item = (
+      chats.data.list as {
+        job_id: number;
+        candidate_id: number;
+        user_id: number;
+        brand_name: string;
+        position: string;
+      }[]
+    ).find((one) => one.job_id === job.job_id);
     expect(item, 'the conversation is listed').toBeTruthy();
     const candidateId = item?.candidate_id;
     // In the HR system: the job's conversations, then this one.
@@ -93,6 +99,14 @@ for (const locale of ['en', 'zh'] as const) {
     await expect(recruiter).toHaveURL(new RegExp(`/hrsystem/chats\\?job_id=${job.job_id}&with=${candidateId}`));
     const recruiterLog = recruiter.getByRole('log');
     await expect(recruiterLog.getByText(first)).toBeVisible();
+    // The candidate is told which company; the company's own people are not told their own name again.
+    const header = (who: Page) => who.locator('section[aria-labelledby="chat-title"] > header');
+    await expect(header(page)).toContainText(item?.brand_name ?? '-');
+    await expect(header(recruiter)).toContainText(item?.position ?? '-');
+    await expect(header(recruiter)).not.toContainText(item?.brand_name ?? '-');
+    const listed = recruiter.locator(`a[href*="job_id=${job.job_id}&with=${candidateId}"]`);
+    await expect(listed).toContainText(item?.position ?? '-');
+    await expect(listed).not.toContainText(item?.brand_name ?? '-');
     // Each sees the other online: the candidate's dialog learnt it live, when the recruiter's page connected.
     await expect(recruiter.locator('[data-presence="online"]')).toHaveText(t('chat.online'));
     await expect(page.locator('[data-presence="online"]')).toHaveText(t('chat.online'));

@@ -288,7 +288,8 @@ export function ChatConversation({
             {online ? t('chat.online') : t('chat.offline')}
           </p>
         )}
-        <p className="text-sm text-slate-700">{job.brand}</p>
+        {/* The company's own people know whose job it is; the candidate is told which company. */}
+        {side === 'candidate' && <p className="text-sm text-slate-700">{job.brand}</p>}
         <Link
           to={`/jobs/${job.job_id}`}
           className="mt-1 inline-block text-sm font-semibold text-teal-800 hover:underline"

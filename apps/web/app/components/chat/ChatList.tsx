@@ -74,7 +74,7 @@ export function ChatList({
       {items.map((item) => {
         const isOpen = openKey !== null && openKey.job_id === item.job_id && openKey.user_id === item.user_id;
         const unread = isOpen ? 0 : item.cou;
-        const who = [item.headline_job, item.first_name].filter(Boolean).join(' · ');
+        const candidateSide = item.candidate_id === me;
         const preview = listPreview(item);
         return (
           <li key={`${item.job_id}-${item.user_id}`}>
@@ -83,7 +83,7 @@ export function ChatList({
               aria-current={isOpen ? 'page' : undefined}
               className={`flex gap-3 px-3 py-3 hover:bg-slate-50 ${isOpen ? 'bg-teal-50' : ''}`}
             >
-              {item.candidate_id === me ? (
+              {candidateSide ? (
                 <Logo url={item.logo_url} name={item.brand_name} size="size-10" />
               ) : (
                 // The company's side talks to people: the candidate's face, not its own logo.
@@ -91,11 +91,19 @@ export function ChatList({
               )}
               <span className="min-w-0 flex-1">
                 <span className="flex items-baseline justify-between gap-2">
-                  <span className="truncate font-semibold text-slate-900">{who || item.brand_name}</span>
+                  {/* A long headline is cut, never the name after it. */}
+                  <span className="flex min-w-0 font-semibold text-slate-900">
+                    {item.headline_job && <span className="truncate">{item.headline_job}</span>}
+                    {item.headline_job && item.first_name && <span className="shrink-0">&nbsp;·&nbsp;</span>}
+                    <span className="shrink-0">
+                      {item.first_name ||
+                        (item.headline_job ? '' : candidateSide ? item.brand_name : t('chat.untitled'))}
+                    </span>
+                  </span>
                   <span className="shrink-0 text-xs text-slate-600">{chatTime(item.create_time)}</span>
                 </span>
                 <span className="block truncate text-sm text-slate-700">
-                  {item.brand_name} · {item.position}
+                  {candidateSide ? `${item.brand_name} · ${item.position}` : item.position}
                 </span>
                 <span className="flex items-center justify-between gap-2">
                   <span className="truncate text-sm text-slate-600">
