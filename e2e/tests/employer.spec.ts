@@ -54,6 +54,23 @@ for (const locale of LOCALES) {
       await setLocale(page, locale);
     });
 
+    test("a request to join a company names it in the page's language, whichever name was typed", async ({ page }) => {
+      await signUpByEmailApi(page, 'emp-join');
+      await page.goto('/employer');
+      await live(page);
+      // The demo company (packages/db seed): typed by its Chinese brand on either page.
+      await page.getByLabel(t('employer.join.name')).fill('云帆科技');
+      await page.getByRole('button', { name: t('employer.join.submit') }).click();
+      const company = locale === 'zh' ? '云帆科技' : 'Cloudsail Technology';
+      const pending = t('employer.join.pending', { company, role: t('employer.role.recruiter') });
+      await expect(page.getByText(pending)).toBeVisible();
+      await page.reload();
+      await live(page);
+      await expect(page.getByText(pending)).toBeVisible();
+      await page.getByRole('button', { name: t('employer.join.withdraw') }).click();
+      await expect(page.getByLabel(t('employer.join.name'))).toBeVisible();
+    });
+
     test('a company registers, posts a job under review, is verified and takes an applicant to Interview', async ({
       page,
       browser,
@@ -106,6 +123,10 @@ for (const locale of LOCALES) {
       await expect(other.locator('main')).toHaveCount(1);
       await elsewhere.close();
 
+      // Step 2: saved empty, the form says so beside its button and takes the user to the first marked field.
+      await page.getByRole('button', { name: t('employer.info.saveNext') }).click();
+      await expect(page.getByText(t('employer.info.fix'), exact)).toBeVisible();
+      await expect(page.getByLabel(t('employer.field.business_license_name'))).toBeFocused();
       // Step 2: the company; once saved, its completeness shows.
       await page
         .getByLabel(t('employer.field.business_license_name'))

@@ -15,9 +15,11 @@ import { LicenseForm } from '../../components/employer/LicenseForm';
 import { pageMeta } from '../../i18n/meta';
 import { useTranslation } from '../../i18n/use-translation';
 import { failureText, fieldErrors } from '../../lib/api-message';
+import { brandName } from '../../lib/brand';
 import { useCountdown } from '../../lib/countdown';
 import { browserSession, businessEmailProblem, EMPLOYER_SIGNUP_KEY, isSameAddress } from '../../lib/employer';
 import { getConfig, getSessionUser, requireUserMiddleware } from '../../lib/request-context';
+import { useSite } from '../../lib/use-site';
 import type { Route } from './+types/employer';
 
 /** Visitors sign in first and come back here (/login?redirect=/employer). */
@@ -308,6 +310,7 @@ function EmailStep({
 /** Or: ask to join a company already on JobBridge (its owner decides). */
 function JoinCompany({ pending }: { pending: { brand_name: string; eng_brand_name: string; role: string } | null }) {
   const { t } = useTranslation();
+  const { locale } = useSite();
   const [request, setRequest] = useState(pending);
   const [name, setName] = useState('');
   const [role, setRole] = useState<'admin' | 'recruiter'>('recruiter');
@@ -315,10 +318,10 @@ function JoinCompany({ pending }: { pending: { brand_name: string; eng_brand_nam
 
   if (request) {
     return (
-      <div className="space-y-3 border-t pt-5">
+      <div className="space-y-3 border-t border-slate-200 pt-5">
         <Notice tone="info">
           {t('employer.join.pending', {
-            company: request.eng_brand_name || request.brand_name,
+            company: brandName(request, locale),
             role: t(`employer.role.${request.role}`),
           })}
         </Notice>
@@ -339,7 +342,7 @@ function JoinCompany({ pending }: { pending: { brand_name: string; eng_brand_nam
   }
   return (
     <form
-      className="space-y-3 border-t pt-5"
+      className="space-y-3 border-t border-slate-200 pt-5"
       noValidate
       onSubmit={async (event) => {
         event.preventDefault();
