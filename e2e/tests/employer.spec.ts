@@ -182,6 +182,22 @@ for (const locale of LOCALES) {
       const jobId = jobs[0].job_id;
       expect(jobs[0].status).toBe('open');
 
+      // The team: the owner alone, marked as the reader in the page's punctuation; the review status likewise.
+      await page.goto('/hrsystem/team');
+      await live(page);
+      const members = page.getByRole('region', { name: t('employer.team.members') });
+      await expect(
+        members.getByText(t('common.aside', { detail: t('employer.team.you') }).trim(), exact),
+      ).toBeVisible();
+      await page.goto('/hrsystem/company');
+      await live(page);
+      await expect(
+        page.getByText(
+          t('common.labelDetail', { label: t('employer.company.info'), detail: t('employer.review.pending') }),
+          exact,
+        ),
+      ).toBeVisible();
+
       // Candidates see it at once, marked unverified.
       await page.goto(`/jobs/${jobId}`);
       await live(page);
