@@ -12,9 +12,16 @@
  * candidate sees the new status in the tracker and a system message.
  */
 import { creditCodeCheckChar, translate } from '@jobbridge/shared';
-import type { Page } from '@playwright/test';
 import { axeViolations, expect, live, setLocale, signInAs, test } from '../fixtures';
-import { DEMO_PASSWORD, JOURNEY_PASSWORD, outboxCode, PNG, signUpByEmailApi, unique } from '../journey-kit';
+import {
+  applyingCandidate,
+  DEMO_PASSWORD,
+  JOURNEY_PASSWORD,
+  outboxCode,
+  PNG,
+  signUpByEmailApi,
+  unique,
+} from '../journey-kit';
 
 const LOCALES = ['en', 'zh'] as const;
 const ADMIN = 'admin@example.com';
@@ -26,24 +33,6 @@ function newCreditCode(): string {
   let body = '91310000';
   for (let i = 0; i < 9; i++) body += charset[Math.floor(Math.random() * charset.length)];
   return body + creditCodeCheckChar(body);
-}
-
-/** A candidate of this journey, strong enough to apply (verified e-mail 20, summary 15, a job 15 with duties 10). */
-async function applyingCandidate(page: Page): Promise<string> {
-  const email = await signUpByEmailApi(page, 'emp-cand');
-  const summary = await page.request.post('/api/resume/updSummary', { form: { summary: 'I ship data pipelines.' } });
-  expect((await summary.json()).success, 'summary').toBe(true);
-  const career = await page.request.post('/api/resume/insCareer', {
-    form: {
-      company_name: 'Harbour Analytics',
-      title: 'Data Engineer',
-      start_date: '2019-03-01',
-      is_current: 'true',
-      responsibilities: 'Built the billing pipeline',
-    },
-  });
-  expect((await career.json()).success, 'career').toBe(true);
-  return email;
 }
 
 for (const locale of LOCALES) {

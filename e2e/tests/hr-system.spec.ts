@@ -3,12 +3,14 @@
  * run with a company of its own (a new employer and an open job, through the
  * API): the Conversations badge follows what the recruiter has read; the
  * job form checks the apply-by date in the browser by the server's rule and
- * publishing or saving a job says so on the list, once (not again on a reload).
+ * publishing or saving a job says so on the list, once (not again on a reload);
+ * the applicants' status filters count in the page's punctuation and a
+ * selection made in one list is not carried into another.
  */
 import { JOB_VALID_MAX_DAYS, todayInChina, translate } from '@jobbridge/shared';
 import type { Page } from '@playwright/test';
 import { expect, live, setLocale, test } from '../fixtures';
-import { employerWithJob, signUpByEmailApi, unique } from '../journey-kit';
+import { applyingCandidate, employerWithJob, signUpByEmailApi, unique } from '../journey-kit';
 
 /** The HR menu's Conversations link (in the phone's menu, opened first). */
 async function conversationsLink(page: Page, t: (key: string) => string) {
@@ -118,6 +120,50 @@ for (const locale of ['en', 'zh'] as const) {
       await live(page);
       await expect(page.getByRole('link', { name: t('hr.jobs.edit') }).first()).toBeVisible();
       await expect(page.getByText(t('hr.jobs.done.editJob'))).toHaveCount(0);
+    });
+
+    test('applicants: the filters count in the page language; a selection stays with its list', async ({
+      page,
+      browser,
+    }) => {
+      test.slow();
+      const tag = unique();
+      const jobId = await employerWithJob(page, tag);
+      // Two candidates of this journey apply.
+      const applications: number[] = [];
+      for (const n of [1, 2]) {
+        const context = await browser.newContext({ ...test.info().project.use });
+        const candidate = await context.newPage();
+        await applyingCandidate(candidate);
+        const applied = await (
+          await candidate.request.post('/api/job/applyJob', { form: { job_id: String(jobId) } })
+        ).json();
+        expect(applied.success, `application ${n}`).toBe(true);
+        applications.push(applied.data.application_id);
+        await context.close();
+      }
+      const moved = await page.request.post('/api/job/updApplicationStatus', {
+        form: { application_ids: String(applications[0]), status: '3' },
+      });
+      expect((await moved.json()).success, 'moved to interview').toBe(true);
+
+      await page.goto(`/hrsystem/applicants?job_id=${jobId}`);
+      await live(page);
+      const filters = page.getByRole('navigation', { name: t('hr.applicants.byStatus') });
+      const aside = (n: number) => t('common.aside', { detail: n });
+      await expect(filters.getByRole('link', { name: `${t('hr.applicants.all')}${aside(2)}`.trim() })).toBeVisible();
+      const interview = filters.getByRole('link', { name: `${t('jobTracker.status.interview')}${aside(1)}`.trim() });
+      await expect(interview).toBeVisible();
+
+      // The applicant still at Applied is selected in that list, then the Interview list is opened: nothing there is selected.
+      await filters.getByRole('link', { name: `${t('jobTracker.status.applied')}${aside(1)}`.trim() }).click();
+      await expect(page.getByRole('checkbox')).toHaveCount(1);
+      await page.getByRole('checkbox').check();
+      await expect(page.getByText(t('hr.applicants.selected', { count: 1 }))).toBeVisible();
+      await interview.click();
+      await expect(interview).toHaveAttribute('aria-current', 'page');
+      await expect(page.getByText(t('hr.applicants.selected', { count: 0 }))).toBeVisible();
+      await expect(page.getByRole('button', { name: t('hr.applicants.moveSelected') })).toBeDisabled();
     });
   });
 }

@@ -110,6 +110,18 @@ export default function HrApplicants({ loaderData }: Route.ComponentProps) {
   const [bulkStatus, setBulkStatus] = useState('2');
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
+  // Another job, status or page keeps this page mounted: what was selected there and the last
+  // move's message are not about this list (a bulk move would otherwise move applicants not shown).
+  const listing = `${jobId}|${status}|${applicants.page}`;
+  const [shownListing, setShownListing] = useState(listing);
+  if (shownListing !== listing) {
+    setShownListing(listing);
+    setMessage('');
+  }
+  const shown = applicants.list.map((item) => item.application_id);
+  if (selected.some((applicationId) => !shown.includes(applicationId))) {
+    setSelected(selected.filter((applicationId) => shown.includes(applicationId)));
+  }
 
   const move = async (ids: number[], to: number) => {
     setBusy(true);
@@ -148,7 +160,8 @@ export default function HrApplicants({ loaderData }: Route.ComponentProps) {
           aria-current={status === null ? 'page' : undefined}
           to={query({ status: null, page: null })}
         >
-          {t('hr.applicants.all')} ({allCount})
+          {t('hr.applicants.all')}
+          {t('common.aside', { detail: allCount })}
         </Link>
         {APPLICATION_STATUSES.map((item) => (
           <Link
@@ -157,7 +170,8 @@ export default function HrApplicants({ loaderData }: Route.ComponentProps) {
             aria-current={status === item.status ? 'page' : undefined}
             to={query({ status: item.status, page: null })}
           >
-            {t(`jobTracker.status.${item.key}`)} ({applicants.counts[String(item.status)] ?? 0})
+            {t(`jobTracker.status.${item.key}`)}
+            {t('common.aside', { detail: applicants.counts[String(item.status)] ?? 0 })}
           </Link>
         ))}
       </nav>
