@@ -74,6 +74,13 @@ for (const locale of ['en', 'zh'] as const) {
       await page.goto('/hrsystem/jobs/new');
       await live(page);
       const exact = { exact: true };
+      // Published empty: focus goes to the first marked field, and each field's message is its description.
+      await page.getByRole('button', { name: t('hr.form.publish') }).click();
+      await expect(page.getByLabel(t('hr.field.position_en'))).toBeFocused();
+      await expect(page.getByLabel(t('hr.field.employment_type'), exact)).toHaveAccessibleDescription(
+        t('hr.problem.required'),
+      );
+      await expect(page.getByLabel(t('hr.field.minimum_salary'))).toHaveAccessibleDescription(t('hr.problem.required'));
       await page.getByLabel(t('hr.field.position_en')).fill(`Dock Planner ${tag}`);
       await page.getByLabel(t('hr.field.position_zh')).fill(`码头规划师${tag}`);
       await page.getByLabel(t('hr.field.description_en')).fill('Plan the docks.');

@@ -10,7 +10,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { browserApi } from '../../api/browser';
 import { apiContext } from '../../api/context';
-import { primaryButton, secondaryButton } from '../../components/account/fields';
+import { focusFirstInvalid, primaryButton, secondaryButton } from '../../components/account/fields';
 import { JobBody } from '../../components/jobs/JobBody';
 import { useTranslation } from '../../i18n/use-translation';
 import { failureText, fieldErrors } from '../../lib/api-message';
@@ -96,8 +96,9 @@ export default function HrJobEdit({ loaderData }: Route.ComponentProps) {
   const set = <K extends keyof JobForm>(field: K, value: JobForm[K]) =>
     setForm((current) => ({ ...current, [field]: value }));
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const formElement = event.currentTarget;
     const problems = jobFormProblems(form);
     const local = Object.fromEntries(
       Object.entries(problems).map(([field, problem]) => [
@@ -111,6 +112,7 @@ export default function HrJobEdit({ loaderData }: Route.ComponentProps) {
     setErrors(local);
     if (Object.keys(local).length) {
       setMessage(t('hr.form.fix'));
+      focusFirstInvalid(formElement);
       return;
     }
     setBusy(true);
@@ -124,8 +126,10 @@ export default function HrJobEdit({ loaderData }: Route.ComponentProps) {
       navigate('/hrsystem', { state: done });
       return;
     }
-    setErrors(fieldErrors(result));
+    const fields = fieldErrors(result);
+    setErrors(fields);
     setMessage(failureText(t, result));
+    if (Object.keys(fields).length) focusFirstInvalid(formElement);
   };
 
   const text = (field: keyof JobForm, max: number, multiline = false, required = true) => {
@@ -168,6 +172,7 @@ export default function HrJobEdit({ loaderData }: Route.ComponentProps) {
         value={form[field]}
         required
         aria-invalid={errors[field] ? true : undefined}
+        aria-describedby={errors[field] ? `${id}-${field}-error` : undefined}
         className={inputClass}
         onChange={(event) => set(field, event.target.value)}
       >
@@ -178,7 +183,11 @@ export default function HrJobEdit({ loaderData }: Route.ComponentProps) {
           </option>
         ))}
       </select>
-      {errors[field] && <p className="mt-1 text-sm text-red-700">{errors[field]}</p>}
+      {errors[field] && (
+        <p id={`${id}-${field}-error`} className="mt-1 text-sm text-red-700">
+          {errors[field]}
+        </p>
+      )}
     </div>
   );
 
@@ -195,10 +204,15 @@ export default function HrJobEdit({ loaderData }: Route.ComponentProps) {
         required
         value={form[field]}
         aria-invalid={errors[field] ? true : undefined}
+        aria-describedby={errors[field] ? `${id}-${field}-error` : undefined}
         className={inputClass}
         onChange={(event) => set(field, event.target.value)}
       />
-      {errors[field] && <p className="mt-1 text-sm text-red-700">{errors[field]}</p>}
+      {errors[field] && (
+        <p id={`${id}-${field}-error`} className="mt-1 text-sm text-red-700">
+          {errors[field]}
+        </p>
+      )}
     </div>
   );
 
@@ -289,7 +303,11 @@ export default function HrJobEdit({ loaderData }: Route.ComponentProps) {
               </label>
             ))}
           </div>
-          {errors.skills && <p className="mt-1 text-sm text-red-700">{errors.skills}</p>}
+          {errors.skills && (
+            <p id={`${id}-skills-error`} className="mt-1 text-sm text-red-700">
+              {errors.skills}
+            </p>
+          )}
         </fieldset>
         <p role="status" className="min-h-6 text-sm text-red-700">
           {message}
