@@ -5,12 +5,14 @@
  * job form checks the apply-by date in the browser by the server's rule and
  * publishing or saving a job says so on the list, once (not again on a reload);
  * the applicants' status filters count in the page's punctuation and a
- * selection made in one list is not carried into another.
+ * selection made in one list is not carried into another; the questions
+ * page opens on a job that has questions; the phone's menu closes once a
+ * page is chosen, and the language toggle keeps the page as it is.
  */
 import { JOB_VALID_MAX_DAYS, todayInChina, translate } from '@jobbridge/shared';
 import type { Page } from '@playwright/test';
 import { expect, live, setLocale, test } from '../fixtures';
-import { applyingCandidate, employerWithJob, signUpByEmailApi, unique } from '../journey-kit';
+import { applyingCandidate, employerWithJob, escapeRegExp, signUpByEmailApi, unique } from '../journey-kit';
 
 /** The HR menu's Conversations link (in the phone's menu, opened first). */
 async function conversationsLink(page: Page, t: (key: string) => string) {
@@ -171,6 +173,70 @@ for (const locale of ['en', 'zh'] as const) {
       await expect(interview).toHaveAttribute('aria-current', 'page');
       await expect(page.getByText(t('hr.applicants.selected', { count: 0 }))).toBeVisible();
       await expect(page.getByRole('button', { name: t('hr.applicants.moveSelected') })).toBeDisabled();
+
+      // The other language keeps the list: the same job and status, now in that language.
+      const shown = page.url();
+      await page.getByRole('button', { name: new RegExp(escapeRegExp(t('common.switchLanguage'))) }).click();
+      const other = locale === 'zh' ? 'en' : 'zh';
+      await expect(
+        page.getByRole('heading', { level: 1, name: translate(other, 'hr.applicants.title') }),
+      ).toBeVisible();
+      expect(page.url()).toBe(shown);
+    });
+
+    test('questions open on a job that has some, and each job says how many it has', async ({ page, browser }) => {
+      test.slow();
+      const tag = unique();
+      const asked = await employerWithJob(page, tag);
+      // A newer job, published after the first, without questions.
+      const copy = await (await page.request.post('/api/job/duplicateJob', { form: { job_id: String(asked) } })).json();
+      expect(copy.success, 'job duplicated').toBe(true);
+      const reopened = await page.request.post('/api/job/reopenJob', { form: { job_id: String(copy.data.job_id) } });
+      expect((await reopened.json()).success, 'copy published').toBe(true);
+      // A candidate of this journey asks about the first job.
+      const context = await browser.newContext({ ...test.info().project.use });
+      const candidate = await context.newPage();
+      await signUpByEmailApi(candidate, 'hr-question');
+      const question = `Is the night shift paid extra? ${tag}`;
+      const added = await candidate.request.post('/api/job/addQuestion', {
+        form: { job_id: String(asked), content: question },
+      });
+      expect((await added.json()).success, 'question asked').toBe(true);
+      await context.close();
+
+      // From the job list through the menu (on a phone, the menu closes once a page is chosen).
+      await page.goto('/hrsystem');
+      await live(page);
+      const nav = page.getByRole('navigation', { name: t('hr.navLabel') });
+      const menu = nav.getByText(t('hr.menu'));
+      const phone = await menu.isVisible();
+      if (phone) await menu.click();
+      await nav.locator('a[href="/hrsystem/questions"]:visible').click();
+      await expect(page.getByText(question)).toBeVisible();
+      if (phone) await expect(nav.locator('details')).not.toHaveAttribute('open');
+      const picker = page.getByLabel(t('hr.applicants.job'));
+      await expect(picker).toHaveValue(String(asked));
+      await expect(picker.locator('option:checked')).toHaveText(
+        new RegExp(`${escapeRegExp(t('common.aside', { detail: 1 }).trim())}$`),
+      );
+    });
+
+    test("a new company's HR header stays on one line at 320 px, and its empty inbox speaks to the company", async ({
+      page,
+    }) => {
+      test.slow();
+      await employerWithJob(page, unique());
+      await page.setViewportSize({ width: 320, height: 800 });
+      await page.goto('/hrsystem/chats');
+      await live(page);
+      await expect(page.getByText(t('hr.chats.empty'))).toBeVisible();
+      await expect(page.getByText(t('chat.noChats'))).toHaveCount(0);
+      // The "under review" badge and the language button are one line each (a narrow header once stacked them letter by letter).
+      const badge = page.getByRole('banner').getByText(t('hr.underReview'), { exact: true });
+      expect((await badge.boundingBox())?.height).toBeLessThan(28);
+      const toggle = page.getByRole('button', { name: new RegExp(escapeRegExp(t('common.switchLanguage'))) });
+      expect((await toggle.boundingBox())?.height).toBeLessThan(34);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     });
   });
 }
