@@ -45,8 +45,26 @@ for (const locale of LOCALES) {
 
     test("a request to join a company names it in the page's language, whichever name was typed", async ({ page }) => {
       await signUpByEmailApi(page, 'emp-join');
+      await page.setViewportSize({ width: 320, height: 800 });
       await page.goto('/employer');
       await live(page);
+      // On the narrowest phone the three steps' names wrap between words, never inside one ("informatio-n").
+      const steps = page.getByRole('list', { name: t('employer.steps.label') }).getByRole('listitem');
+      const brokenWords = await steps.evaluateAll((items) =>
+        items.flatMap((item) => {
+          const text = item.lastChild as Text;
+          const words = [...(text.textContent ?? '').matchAll(/\S+/g)];
+          return words
+            .filter((word) => {
+              const range = document.createRange();
+              range.setStart(text, word.index);
+              range.setEnd(text, word.index + word[0].length);
+              return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1;
+            })
+            .map((word) => word[0]);
+        }),
+      );
+      expect(brokenWords).toEqual([]);
       // The demo company (packages/db seed): typed by its Chinese brand on either page.
       await page.getByLabel(t('employer.join.name')).fill('云帆科技');
       await page.getByRole('button', { name: t('employer.join.submit') }).click();

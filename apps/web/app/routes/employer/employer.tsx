@@ -76,12 +76,13 @@ export default function Employer({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('employer.page.title')}</h1>
       <p className="mt-2 text-slate-700">{t('employer.page.intro')}</p>
-      <ol className="mt-6 grid grid-cols-3 gap-2 text-sm" aria-label={t('employer.steps.label')}>
+      {/* At 320 px a third of the width holds "information" whole only in the smaller size. */}
+      <ol className="mt-6 grid grid-cols-3 gap-2 text-xs min-[360px]:text-sm" aria-label={t('employer.steps.label')}>
         {STEPS.map((name, i) => (
           <li
             key={name}
             aria-current={i === index ? 'step' : undefined}
-            className={`rounded-lg border px-2 py-2 text-center ${i === index ? 'border-teal-700 bg-teal-50 font-semibold text-teal-900' : i < index ? 'border-green-600 text-green-800' : 'border-slate-200 text-slate-600'}`}
+            className={`rounded-lg border px-1 py-2 text-center min-[360px]:px-2 ${i === index ? 'border-teal-700 bg-teal-50 font-semibold text-teal-900' : i < index ? 'border-green-600 text-green-800' : 'border-slate-200 text-slate-600'}`}
           >
             <span className="block text-xs">{t('employer.steps.n', { n: i + 1 })}</span>
             {t(`employer.steps.${name}`)}
