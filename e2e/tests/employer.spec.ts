@@ -181,6 +181,13 @@ for (const locale of LOCALES) {
       }
       await page.getByRole('button', { name: t('hr.form.preview') }).click();
       await expect(page.getByRole('heading', { name: t('hr.form.previewTitle') })).toBeVisible();
+      // Each version's text carries its language; the page's own labels around it keep the page's.
+      await expect(page.getByRole('heading', { name: positionZh })).toHaveAttribute('lang', 'zh');
+      await expect(page.getByRole('heading', { name: position })).toHaveAttribute('lang', 'en');
+      const labelLanguages = await page
+        .getByRole('heading', { name: t('jobDetail.description'), ...exact })
+        .evaluateAll((headings) => headings.map((heading) => heading.closest('[lang]') === document.documentElement));
+      expect(labelLanguages).toEqual([true, true]);
       await page.getByRole('button', { name: t('hr.form.publish') }).click();
       await expect(page).toHaveURL(/\/hrsystem(\/jobs)?\/?(\?.*)?$/);
       const posted = await page.request.post('/api/job/getPostJobList', { form: {} });

@@ -333,11 +333,14 @@ export default function HrJobEdit({ loaderData }: Route.ComponentProps) {
           </h2>
           <div className="mt-4 grid grid-cols-1 gap-6 lg:grid-cols-2">
             {(['en', 'zh'] as const).map((lang) => (
-              <article key={lang} lang={lang} className="rounded-lg border border-slate-200 bg-white p-5">
+              // The version's own text is marked with its language; the labels around it are the page's.
+              <article key={lang} className="rounded-lg border border-slate-200 bg-white p-5">
                 <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
                   {t(`hr.form.version.${lang}`)}
                 </p>
-                <h3 className="mt-1 text-2xl font-bold text-slate-900">{form[`position_${lang}`]}</h3>
+                <h3 lang={lang} className="mt-1 text-2xl font-bold text-slate-900">
+                  {form[`position_${lang}`]}
+                </h3>
                 {salary && <p className="mt-1 font-semibold text-teal-800">{salary}</p>}
                 <JobBody
                   idPrefix={`${id}-${lang}`}
