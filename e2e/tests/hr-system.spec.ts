@@ -174,6 +174,13 @@ for (const locale of ['en', 'zh'] as const) {
       await expect(page.getByText(t('hr.applicants.selected', { count: 0 }))).toBeVisible();
       await expect(page.getByRole('button', { name: t('hr.applicants.moveSelected') })).toBeDisabled();
 
+      // A note by the company's owner, who has not given a name yet, says it is a team member's.
+      await page.getByText(t('hr.applicants.notes'), { exact: true }).click();
+      await page.getByRole('textbox', { name: t('hr.applicants.addNote') }).fill(`Strong portfolio ${tag}`);
+      await page.getByRole('button', { name: t('hr.applicants.addNote') }).click();
+      await expect(page.getByText(`Strong portfolio ${tag}`)).toBeVisible();
+      await expect(page.getByText(new RegExp(`^${escapeRegExp(t('hr.applicants.noteByTeammate'))} · `))).toBeVisible();
+
       // The other language keeps the list: the same job and status, now in that language.
       const shown = page.url();
       await page.getByRole('button', { name: new RegExp(escapeRegExp(t('common.switchLanguage'))) }).click();

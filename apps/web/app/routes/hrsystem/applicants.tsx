@@ -72,7 +72,9 @@ function Notes({ applicationId }: { applicationId: number }) {
           <li key={note.note_id} className="rounded bg-slate-50 p-2 text-sm">
             <p className="break-words whitespace-pre-line">{note.content}</p>
             <p className="mt-1 text-xs text-slate-600">
-              {note.author.first_name} · <time dateTime={note.create_time}>{dates.dateTime(note.create_time)}</time>
+              {/* A member who has not given a name yet (a new company's owner) is still someone. */}
+              {note.author.first_name || t('hr.applicants.noteByTeammate')} ·{' '}
+              <time dateTime={note.create_time}>{dates.dateTime(note.create_time)}</time>
             </p>
           </li>
         ))}
