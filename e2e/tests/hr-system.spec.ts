@@ -228,7 +228,7 @@ for (const locale of ['en', 'zh'] as const) {
       );
     });
 
-    test("a new company's HR header stays on one line at 320 px, and its empty inbox speaks to the company", async ({
+    test("a new company's HR header stays on one line at 320 px, its empty inbox speaks to it, a lost job keeps the menu", async ({
       page,
     }) => {
       test.slow();
@@ -244,6 +244,15 @@ for (const locale of ['en', 'zh'] as const) {
       const toggle = page.getByRole('button', { name: new RegExp(escapeRegExp(t('common.switchLanguage'))) });
       expect((await toggle.boundingBox())?.height).toBeLessThan(34);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+
+      // A job that is not there (an old link): "not found" inside the HR system, with the way back to its jobs.
+      expect((await page.goto('/hrsystem/jobs/987654321'))?.status()).toBe(404);
+      await live(page);
+      await expect(page.getByRole('heading', { level: 1, name: t('errorsPage.notFoundTitle') })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: t('hr.navLabel') })).toBeAttached();
+      await page.getByRole('link', { name: t('hr.jobs.back') }).click();
+      await expect(page).toHaveURL(/\/hrsystem\/?$/);
+      await expect(page.getByRole('heading', { level: 1, name: t('hr.jobs.title') })).toBeVisible();
     });
   });
 }
