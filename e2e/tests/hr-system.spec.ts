@@ -7,7 +7,8 @@
  * the applicants' status filters count in the page's punctuation and a
  * selection made in one list is not carried into another; the questions
  * page opens on a job that has questions; the phone's menu closes once a
- * page is chosen, and the language toggle keeps the page as it is.
+ * page is chosen, and the language toggle keeps the page as it is; the owner
+ * takes a colleague into the team, and removing them asks first.
  */
 import { JOB_VALID_MAX_DAYS, todayInChina, translate } from '@jobbridge/shared';
 import type { Page } from '@playwright/test';
@@ -253,6 +254,40 @@ for (const locale of ['en', 'zh'] as const) {
       await page.getByRole('link', { name: t('hr.jobs.back') }).click();
       await expect(page).toHaveURL(/\/hrsystem\/?$/);
       await expect(page.getByRole('heading', { level: 1, name: t('hr.jobs.title') })).toBeVisible();
+    });
+
+    test('team: the owner takes a colleague in, and removing them asks first', async ({ page, browser }) => {
+      test.slow();
+      const tag = unique();
+      await employerWithJob(page, tag);
+      // A colleague of this journey asks to join the company by its English brand.
+      const context = await browser.newContext({ ...test.info().project.use });
+      const colleague = await context.newPage();
+      const email = await signUpByEmailApi(colleague, 'hr-colleague');
+      const asked = await colleague.request.post('/api/company/applyForAdmin', {
+        form: { name: `Lantern Logistics ${tag}`, role: 'recruiter' },
+      });
+      expect((await asked.json()).success, 'join request').toBe(true);
+      await context.close();
+
+      await page.goto('/hrsystem/team');
+      await live(page);
+      await page.getByRole('button', { name: `${t('employer.team.approve')} ${email}` }).click();
+      const members = page.getByRole('region', { name: t('employer.team.members') });
+      const remove = members.getByRole('button', { name: `${t('employer.team.remove')} ${email}` });
+      await expect(remove).toBeVisible();
+      // Dismissed, nothing happens; confirmed, the colleague is gone.
+      const asks: string[] = [];
+      page.once('dialog', (dialog) => {
+        asks.push(dialog.message());
+        void dialog.dismiss();
+      });
+      await remove.click();
+      await expect.poll(() => asks).toEqual([t('employer.team.removeConfirm', { name: email })]);
+      await expect(remove).toBeVisible();
+      page.once('dialog', (dialog) => void dialog.accept());
+      await remove.click();
+      await expect(remove).toHaveCount(0);
     });
   });
 }

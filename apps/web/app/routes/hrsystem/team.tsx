@@ -143,7 +143,15 @@ export default function Team({ loaderData }: Route.ComponentProps) {
                     </select>
                   </label>
                   {m.user_id !== user_id && (
-                    <button type="button" className={secondaryButtonClass} onClick={() => decide(m, 'remove')}>
+                    <button
+                      type="button"
+                      className={secondaryButtonClass}
+                      onClick={() => {
+                        // As leaving does, removing someone asks first: one slip would lock a colleague out.
+                        if (window.confirm(t('employer.team.removeConfirm', { name: nameOf(m) })))
+                          void decide(m, 'remove');
+                      }}
+                    >
                       {t('employer.team.remove')}
                       <span className="sr-only"> {nameOf(m)}</span>
                     </button>
