@@ -199,3 +199,21 @@ export async function employerWithJob(page: Page, tag: string): Promise<number> 
   expect(job.success, `job posted: ${JSON.stringify(job).slice(0, 300)}`).toBe(true);
   return job.data.job_id as number;
 }
+
+/** A new candidate, strong enough to apply (verified e-mail 20, summary 15, a job 15 with duties 10). */
+export async function applyingCandidate(page: Page): Promise<string> {
+  const email = await signUpByEmailApi(page, 'emp-cand');
+  const summary = await page.request.post('/api/resume/updSummary', { form: { summary: 'I ship data pipelines.' } });
+  expect((await summary.json()).success, 'summary').toBe(true);
+  const career = await page.request.post('/api/resume/insCareer', {
+    form: {
+      company_name: 'Harbour Analytics',
+      title: 'Data Engineer',
+      start_date: '2019-03-01',
+      is_current: 'true',
+      responsibilities: 'Built the billing pipeline',
+    },
+  });
+  expect((await career.json()).success, 'career').toBe(true);
+  return email;
+}

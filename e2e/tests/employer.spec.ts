@@ -12,9 +12,16 @@
  * candidate sees the new status in the tracker and a system message.
  */
 import { creditCodeCheckChar, translate } from '@jobbridge/shared';
-import type { Page } from '@playwright/test';
 import { axeViolations, expect, live, setLocale, signInAs, test } from '../fixtures';
-import { DEMO_PASSWORD, JOURNEY_PASSWORD, outboxCode, PNG, signUpByEmailApi, unique } from '../journey-kit';
+import {
+  applyingCandidate,
+  DEMO_PASSWORD,
+  JOURNEY_PASSWORD,
+  outboxCode,
+  PNG,
+  signUpByEmailApi,
+  unique,
+} from '../journey-kit';
 
 const LOCALES = ['en', 'zh'] as const;
 const ADMIN = 'admin@example.com';
@@ -28,30 +35,47 @@ function newCreditCode(): string {
   return body + creditCodeCheckChar(body);
 }
 
-/** A candidate of this journey, strong enough to apply (verified e-mail 20, summary 15, a job 15 with duties 10). */
-async function applyingCandidate(page: Page): Promise<string> {
-  const email = await signUpByEmailApi(page, 'emp-cand');
-  const summary = await page.request.post('/api/resume/updSummary', { form: { summary: 'I ship data pipelines.' } });
-  expect((await summary.json()).success, 'summary').toBe(true);
-  const career = await page.request.post('/api/resume/insCareer', {
-    form: {
-      company_name: 'Harbour Analytics',
-      title: 'Data Engineer',
-      start_date: '2019-03-01',
-      is_current: 'true',
-      responsibilities: 'Built the billing pipeline',
-    },
-  });
-  expect((await career.json()).success, 'career').toBe(true);
-  return email;
-}
-
 for (const locale of LOCALES) {
   const t = (key: string, params?: Record<string, string | number>) => translate(locale, key, params);
 
   test.describe(`employer (${locale})`, () => {
     test.beforeEach(async ({ page }) => {
       await setLocale(page, locale);
+    });
+
+    test("a request to join a company names it in the page's language, whichever name was typed", async ({ page }) => {
+      await signUpByEmailApi(page, 'emp-join');
+      await page.setViewportSize({ width: 320, height: 800 });
+      await page.goto('/employer');
+      await live(page);
+      // On the narrowest phone the three steps' names wrap between words, never inside one ("informatio-n").
+      const steps = page.getByRole('list', { name: t('employer.steps.label') }).getByRole('listitem');
+      const brokenWords = await steps.evaluateAll((items) =>
+        items.flatMap((item) => {
+          const text = item.lastChild as Text;
+          const words = [...(text.textContent ?? '').matchAll(/\S+/g)];
+          return words
+            .filter((word) => {
+              const range = document.createRange();
+              range.setStart(text, word.index);
+              range.setEnd(text, word.index + word[0].length);
+              return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1;
+            })
+            .map((word) => word[0]);
+        }),
+      );
+      expect(brokenWords).toEqual([]);
+      // The demo company (packages/db seed): typed by its Chinese brand on either page.
+      await page.getByLabel(t('employer.join.name')).fill('云帆科技');
+      await page.getByRole('button', { name: t('employer.join.submit') }).click();
+      const company = locale === 'zh' ? '云帆科技' : 'Cloudsail Technology';
+      const pending = t('employer.join.pending', { company, role: t('employer.role.recruiter') });
+      await expect(page.getByText(pending)).toBeVisible();
+      await page.reload();
+      await live(page);
+      await expect(page.getByText(pending)).toBeVisible();
+      await page.getByRole('button', { name: t('employer.join.withdraw') }).click();
+      await expect(page.getByLabel(t('employer.join.name'))).toBeVisible();
     });
 
     test('a company registers, posts a job under review, is verified and takes an applicant to Interview', async ({
@@ -106,6 +130,10 @@ for (const locale of LOCALES) {
       await expect(other.locator('main')).toHaveCount(1);
       await elsewhere.close();
 
+      // Step 2: saved empty, the form says so beside its button and takes the user to the first marked field.
+      await page.getByRole('button', { name: t('employer.info.saveNext') }).click();
+      await expect(page.getByText(t('employer.info.fix'), exact)).toBeVisible();
+      await expect(page.getByLabel(t('employer.field.business_license_name'))).toBeFocused();
       // Step 2: the company; once saved, its completeness shows.
       await page
         .getByLabel(t('employer.field.business_license_name'))
@@ -153,6 +181,13 @@ for (const locale of LOCALES) {
       }
       await page.getByRole('button', { name: t('hr.form.preview') }).click();
       await expect(page.getByRole('heading', { name: t('hr.form.previewTitle') })).toBeVisible();
+      // Each version's text carries its language; the page's own labels around it keep the page's.
+      await expect(page.getByRole('heading', { name: positionZh })).toHaveAttribute('lang', 'zh');
+      await expect(page.getByRole('heading', { name: position })).toHaveAttribute('lang', 'en');
+      const labelLanguages = await page
+        .getByRole('heading', { name: t('jobDetail.description'), ...exact })
+        .evaluateAll((headings) => headings.map((heading) => heading.closest('[lang]') === document.documentElement));
+      expect(labelLanguages).toEqual([true, true]);
       await page.getByRole('button', { name: t('hr.form.publish') }).click();
       await expect(page).toHaveURL(/\/hrsystem(\/jobs)?\/?(\?.*)?$/);
       const posted = await page.request.post('/api/job/getPostJobList', { form: {} });
@@ -160,6 +195,22 @@ for (const locale of LOCALES) {
       expect(jobs).toHaveLength(1);
       const jobId = jobs[0].job_id;
       expect(jobs[0].status).toBe('open');
+
+      // The team: the owner alone, marked as the reader in the page's punctuation; the review status likewise.
+      await page.goto('/hrsystem/team');
+      await live(page);
+      const members = page.getByRole('region', { name: t('employer.team.members') });
+      await expect(
+        members.getByText(t('common.aside', { detail: t('employer.team.you') }).trim(), exact),
+      ).toBeVisible();
+      await page.goto('/hrsystem/company');
+      await live(page);
+      await expect(
+        page.getByText(
+          t('common.labelDetail', { label: t('employer.company.info'), detail: t('employer.review.pending') }),
+          exact,
+        ),
+      ).toBeVisible();
 
       // Candidates see it at once, marked unverified.
       await page.goto(`/jobs/${jobId}`);

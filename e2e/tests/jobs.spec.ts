@@ -275,7 +275,11 @@ for (const locale of LOCALES) {
       await page.getByRole('link', { name: t('jobDetail.viewCompany') }).click();
       await expect(page).toHaveURL(/\/companies\/[^/]+$/);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByRole('heading', { name: new RegExp(t('companies.detail.openJobs')) })).toBeVisible();
+      // The count of open jobs in the page's punctuation: "Open jobs (12)", "在招职位（12）".
+      const count = escapeRegExp(t('common.aside', { detail: 0 }).trim()).replace('0', '\\d+');
+      await expect(
+        page.getByRole('heading', { name: new RegExp(`^${escapeRegExp(t('companies.detail.openJobs'))} ?${count}$`) }),
+      ).toBeVisible();
       await expect(jobLinks(page).first()).toBeVisible();
       // An old link past its last page of jobs leads back to its first page.
       const companyPath = new URL(page.url()).pathname;

@@ -21,16 +21,19 @@ export default [
   route('styles/:file', 'routes/resources/site-css.ts'),
 
   // The HR system: its own layout outside the site shell, opened in a new window (spec section 2, decision 0022).
+  // Its pages sit under a pathless layout whose error boundary renders inside the HR layout.
   route('hrsystem', 'routes/hrsystem/layout.tsx', [
-    index('routes/hrsystem/jobs.tsx'),
-    route('jobs/new', 'routes/hrsystem/job-edit.tsx', { id: 'hr-job-new' }),
-    route('jobs/:job_id', 'routes/hrsystem/job-edit.tsx'),
-    route('applicants', 'routes/hrsystem/applicants.tsx'),
-    route('questions', 'routes/hrsystem/questions.tsx'),
-    route('chats', 'routes/hrsystem/chats.tsx'),
-    // The employer's team and company pages (decision 0021).
-    route('team', 'routes/hrsystem/team.tsx'),
-    route('company', 'routes/hrsystem/company.tsx'),
+    layout('routes/hrsystem/pages.tsx', [
+      index('routes/hrsystem/jobs.tsx'),
+      route('jobs/new', 'routes/hrsystem/job-edit.tsx', { id: 'hr-job-new' }),
+      route('jobs/:job_id', 'routes/hrsystem/job-edit.tsx'),
+      route('applicants', 'routes/hrsystem/applicants.tsx'),
+      route('questions', 'routes/hrsystem/questions.tsx'),
+      route('chats', 'routes/hrsystem/chats.tsx'),
+      // The employer's team and company pages (decision 0021).
+      route('team', 'routes/hrsystem/team.tsx'),
+      route('company', 'routes/hrsystem/company.tsx'),
+    ]),
   ]),
 
   layout('routes/pages.tsx', [

@@ -7,6 +7,7 @@ import {
   isWebsite,
   UPLOAD_LIMITS,
 } from '@jobbridge/shared';
+import type { TFunction } from '../i18n/translator';
 
 /**
  * The /employer onboarding in the browser (decisions 0021 and 0056). The
@@ -109,4 +110,18 @@ export function documentProblem(file: Pick<File, 'name' | 'size' | 'type'>): 'ty
   if (!extensionOk || !typeOk) return 'type';
   if (file.size > UPLOAD_LIMITS.licenseBytes) return 'size';
   return null;
+}
+
+/**
+ * A line of the company's review status, "Company information: Rejected
+ * (reason: note)", in the page language's punctuation (full-width in Chinese);
+ * the reason and note only for a refusal.
+ */
+export function reviewStatusLine(
+  t: TFunction,
+  { label, status, reason, note }: { label: string; status: string; reason: string; note: string | null },
+): string {
+  const line = t('common.labelDetail', { label, detail: t(`employer.review.${status}`) });
+  const why = reason && note ? t('common.labelDetail', { label: reason, detail: note }) : reason || note;
+  return status === 'rejected' && why ? `${line}${t('common.aside', { detail: why })}` : line;
 }

@@ -24,8 +24,11 @@ export function ChatList({
   initial,
   openKey,
   hrefOf = chatHref,
+  emptyText,
 }: {
   me: number;
+  /** What an empty list says (the candidate's hint by default). */
+  emptyText?: string;
   initial: readonly ChatListItem[];
   /** Where an item leads (the site's /message, or the HR system's conversations). */
   hrefOf?: (item: ChatListItem) => string;
@@ -68,7 +71,7 @@ export function ChatList({
     [live.subscribe, me, openKey, revalidator],
   );
 
-  if (items.length === 0) return <p className="mt-3 text-sm text-slate-700">{t('chat.noChats')}</p>;
+  if (items.length === 0) return <p className="mt-3 text-sm text-slate-700">{emptyText ?? t('chat.noChats')}</p>;
   return (
     <ul className="mt-3 divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white">
       {items.map((item) => {

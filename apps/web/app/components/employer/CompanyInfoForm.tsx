@@ -5,6 +5,7 @@ import { avatarProblem } from '../../api/upload';
 import { useTranslation } from '../../i18n/use-translation';
 import { failureText, fieldErrors } from '../../lib/api-message';
 import { type CompanyForm, companyFormOf, companyFormProblems } from '../../lib/employer';
+import { focusFirstInvalid } from '../account/fields';
 import { BusyButton } from '../ui/BusyButton';
 import { buttonClass, Field, FileField, inputClass, Notice } from './fields';
 import { PlaceField } from './PlaceField';
@@ -68,14 +69,18 @@ export function CompanyInfoForm({
   const [busy, setBusy] = useState(false);
   const set = (key: keyof CompanyForm) => (value: string) => setForm((current) => ({ ...current, [key]: value }));
 
-  async function submit(event: FormEvent) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const element = event.currentTarget;
     setMessage(null);
     const next = form;
     const problems = companyFormProblems(next);
     if (form.adcode === '-1') problems.adcode = 'errors.field.invalid';
     if (Object.keys(problems).length > 0) {
+      // The form is long: on a phone the marked fields are off screen, so the button says so and focus goes to the first.
       setErrors(Object.fromEntries(Object.entries(problems).map(([key, value]) => [key, t(value as string)])));
+      setMessage({ tone: 'error', text: t('employer.info.fix') });
+      focusFirstInvalid(element);
       return;
     }
     setBusy(true);
@@ -87,8 +92,10 @@ export function CompanyInfoForm({
       onSaved(envelope.data);
       return;
     }
-    setErrors(fieldErrors(envelope));
+    const fields = fieldErrors(envelope);
+    setErrors(fields);
     setMessage({ tone: 'error', text: failureText(t, envelope) });
+    if (Object.keys(fields).length > 0) focusFirstInvalid(element);
   }
 
   const text = (key: keyof CompanyForm, multiline = false) => (
@@ -185,10 +192,10 @@ export function LogoUpload({ company, onSaved }: { company: OwnCompany; onSaved:
         <img
           src={company.logo_url}
           alt={t('employer.info.logoAlt')}
-          className="size-16 rounded-lg border object-contain"
+          className="size-16 rounded-lg border border-slate-200 object-contain"
         />
       ) : (
-        <span className="flex size-16 items-center justify-center rounded-lg border border-dashed text-xs text-slate-600">
+        <span className="flex size-16 items-center justify-center rounded-lg border border-dashed border-slate-300 text-xs text-slate-600">
           {t('employer.info.noLogo')}
         </span>
       )}

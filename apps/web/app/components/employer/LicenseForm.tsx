@@ -144,7 +144,7 @@ export function Certificates({ initial }: { initial: OwnCertificate[] }) {
       {list.length === 0 ? (
         <p className="text-sm text-slate-700">{t('employer.certificates.none')}</p>
       ) : (
-        <ul className="divide-y rounded-lg border">
+        <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200">
           {list.map((item) => (
             <li key={item.certificate_id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
               <span className="font-medium text-slate-900">

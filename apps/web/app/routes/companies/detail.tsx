@@ -159,7 +159,8 @@ export default function CompanyDetail({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="company-jobs" className="mt-10">
         <h2 id="company-jobs" className="text-xl font-bold text-slate-900">
-          {t('companies.detail.openJobs')} <span className="font-normal text-slate-600">({jobsTotal})</span>
+          {t('companies.detail.openJobs')}
+          <span className="font-normal text-slate-600">{t('common.aside', { detail: jobsTotal })}</span>
         </h2>
         <div aria-busy={loading || undefined} className={`mt-4 ${loading ? 'opacity-50' : ''}`}>
           {jobs === null ? (

@@ -16,9 +16,11 @@ import { BusyButton } from '../../components/ui/BusyButton';
 import { pageMeta } from '../../i18n/meta';
 import { useTranslation } from '../../i18n/use-translation';
 import { failureText, fieldErrors } from '../../lib/api-message';
+import { brandName } from '../../lib/brand';
 import { useCountdown } from '../../lib/countdown';
 import { browserSession, businessEmailProblem, EMPLOYER_SIGNUP_KEY, isSameAddress } from '../../lib/employer';
 import { getConfig, getSessionUser, requireUserMiddleware } from '../../lib/request-context';
+import { useSite } from '../../lib/use-site';
 import type { Route } from './+types/employer';
 
 /** Visitors sign in first and come back here (/login?redirect=/employer). */
@@ -75,12 +77,13 @@ export default function Employer({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('employer.page.title')}</h1>
       <p className="mt-2 text-slate-700">{t('employer.page.intro')}</p>
-      <ol className="mt-6 grid grid-cols-3 gap-2 text-sm" aria-label={t('employer.steps.label')}>
+      {/* At 320 px a third of the width holds "information" whole only in the smaller size. */}
+      <ol className="mt-6 grid grid-cols-3 gap-2 text-xs min-[360px]:text-sm" aria-label={t('employer.steps.label')}>
         {STEPS.map((name, i) => (
           <li
             key={name}
             aria-current={i === index ? 'step' : undefined}
-            className={`rounded-lg border px-2 py-2 text-center ${i === index ? 'border-teal-700 bg-teal-50 font-semibold text-teal-900' : i < index ? 'border-green-600 text-green-800' : 'border-slate-200 text-slate-600'}`}
+            className={`rounded-lg border px-1 py-2 text-center min-[360px]:px-2 ${i === index ? 'border-teal-700 bg-teal-50 font-semibold text-teal-900' : i < index ? 'border-green-600 text-green-800' : 'border-slate-200 text-slate-600'}`}
           >
             <span className="block text-xs">{t('employer.steps.n', { n: i + 1 })}</span>
             {t(`employer.steps.${name}`)}
@@ -311,6 +314,7 @@ function EmailStep({
 /** Or: ask to join a company already on JobBridge (its owner decides). */
 function JoinCompany({ pending }: { pending: { brand_name: string; eng_brand_name: string; role: string } | null }) {
   const { t } = useTranslation();
+  const { locale } = useSite();
   const [request, setRequest] = useState(pending);
   const [name, setName] = useState('');
   const [role, setRole] = useState<'admin' | 'recruiter'>('recruiter');
@@ -318,10 +322,10 @@ function JoinCompany({ pending }: { pending: { brand_name: string; eng_brand_nam
 
   if (request) {
     return (
-      <div className="space-y-3 border-t pt-5">
+      <div className="space-y-3 border-t border-slate-200 pt-5">
         <Notice tone="info">
           {t('employer.join.pending', {
-            company: request.eng_brand_name || request.brand_name,
+            company: brandName(request, locale),
             role: t(`employer.role.${request.role}`),
           })}
         </Notice>
@@ -342,7 +346,7 @@ function JoinCompany({ pending }: { pending: { brand_name: string; eng_brand_nam
   }
   return (
     <form
-      className="space-y-3 border-t pt-5"
+      className="space-y-3 border-t border-slate-200 pt-5"
       noValidate
       onSubmit={async (event) => {
         event.preventDefault();

@@ -73,7 +73,9 @@ function Notes({ applicationId }: { applicationId: number }) {
           <li key={note.note_id} className="rounded bg-slate-50 p-2 text-sm">
             <p className="break-words whitespace-pre-line">{note.content}</p>
             <p className="mt-1 text-xs text-slate-600">
-              {note.author.first_name} · <time dateTime={note.create_time}>{dates.dateTime(note.create_time)}</time>
+              {/* A member who has not given a name yet (a new company's owner) is still someone. */}
+              {note.author.first_name || t('hr.applicants.noteByTeammate')} ·{' '}
+              <time dateTime={note.create_time}>{dates.dateTime(note.create_time)}</time>
             </p>
           </li>
         ))}
@@ -111,6 +113,18 @@ export default function HrApplicants({ loaderData }: Route.ComponentProps) {
   const [bulkStatus, setBulkStatus] = useState('2');
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
+  // Another job, status or page keeps this page mounted: what was selected there and the last
+  // move's message are not about this list (a bulk move would otherwise move applicants not shown).
+  const listing = `${jobId}|${status}|${applicants.page}`;
+  const [shownListing, setShownListing] = useState(listing);
+  if (shownListing !== listing) {
+    setShownListing(listing);
+    setMessage('');
+  }
+  const shown = applicants.list.map((item) => item.application_id);
+  if (selected.some((applicationId) => !shown.includes(applicationId))) {
+    setSelected(selected.filter((applicationId) => shown.includes(applicationId)));
+  }
 
   const move = async (ids: number[], to: number) => {
     setBusy(true);
@@ -149,7 +163,8 @@ export default function HrApplicants({ loaderData }: Route.ComponentProps) {
           aria-current={status === null ? 'page' : undefined}
           to={query({ status: null, page: null })}
         >
-          {t('hr.applicants.all')} ({allCount})
+          {t('hr.applicants.all')}
+          {t('common.aside', { detail: allCount })}
         </Link>
         {APPLICATION_STATUSES.map((item) => (
           <Link
@@ -158,7 +173,8 @@ export default function HrApplicants({ loaderData }: Route.ComponentProps) {
             aria-current={status === item.status ? 'page' : undefined}
             to={query({ status: item.status, page: null })}
           >
-            {t(`jobTracker.status.${item.key}`)} ({applicants.counts[String(item.status)] ?? 0})
+            {t(`jobTracker.status.${item.key}`)}
+            {t('common.aside', { detail: applicants.counts[String(item.status)] ?? 0 })}
           </Link>
         ))}
       </nav>

@@ -78,6 +78,7 @@ export default function HrChats({ loaderData }: Route.ComponentProps) {
             initial={chats}
             openKey={open?.problem === null ? { job_id: open.job.job_id, user_id: open.counterpart.user_id } : null}
             hrefOf={(item) => hrChatHref(item, filter)}
+            emptyText={t('hr.chats.empty')}
           />
         </section>
         <div>

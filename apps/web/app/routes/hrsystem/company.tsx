@@ -8,6 +8,7 @@ import { Certificates, LicenseForm } from '../../components/employer/LicenseForm
 import { pageMeta } from '../../i18n/meta';
 import { useTranslation } from '../../i18n/use-translation';
 import { brandName } from '../../lib/brand';
+import { reviewStatusLine } from '../../lib/employer';
 import { getConfig, getSessionUser, requireUserMiddleware } from '../../lib/request-context';
 import { useSite } from '../../lib/use-site';
 import type { Route } from './+types/company';
@@ -54,8 +55,8 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
       </div>
     );
   }
-  const reason = (code: string | null, note: string | null) =>
-    [code ? t(`review.reasons.${code}`) : '', note ?? ''].filter(Boolean).join(' — ');
+  const statusLine = (label: string, status: string, code: string | null, note: string | null) =>
+    reviewStatusLine(t, { label, status, reason: code ? t(`review.reasons.${code}`) : '', note });
 
   return (
     <div className="max-w-4xl space-y-8">
@@ -66,16 +67,20 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
           {t('employer.company.status')}
         </h2>
         <Notice tone={TONE[company.verification_status === 'draft' ? 'none' : company.verification_status]}>
-          {t('employer.company.info')}: {t(`employer.review.${company.verification_status}`)}
-          {company.verification_status === 'rejected' && reason(company.review_reason, company.review_note)
-            ? ` — ${reason(company.review_reason, company.review_note)}`
-            : ''}
+          {statusLine(
+            t('employer.company.info'),
+            company.verification_status,
+            company.review_reason,
+            company.review_note,
+          )}
         </Notice>
         <Notice tone={TONE[company.license_status]}>
-          {t('employer.company.license')}: {t(`employer.review.${company.license_status}`)}
-          {company.license_status === 'rejected' && reason(company.license_reason, company.license_note)
-            ? ` — ${reason(company.license_reason, company.license_note)}`
-            : ''}
+          {statusLine(
+            t('employer.company.license'),
+            company.license_status,
+            company.license_reason,
+            company.license_note,
+          )}
         </Notice>
         {company.business_email_free && <Notice tone="info">{t('employer.email.freeNote')}</Notice>}
         <CompletenessMeter value={company.completeness} />

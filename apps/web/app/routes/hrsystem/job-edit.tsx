@@ -10,7 +10,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { browserApi } from '../../api/browser';
 import { apiContext } from '../../api/context';
-import { primaryButton, secondaryButton } from '../../components/account/fields';
+import { focusFirstInvalid, primaryButton, secondaryButton } from '../../components/account/fields';
 import { JobBody } from '../../components/jobs/JobBody';
 import { BusyButton } from '../../components/ui/BusyButton';
 import { useTranslation } from '../../i18n/use-translation';
@@ -97,8 +97,9 @@ export default function HrJobEdit({ loaderData }: Route.ComponentProps) {
   const set = <K extends keyof JobForm>(field: K, value: JobForm[K]) =>
     setForm((current) => ({ ...current, [field]: value }));
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const formElement = event.currentTarget;
     const problems = jobFormProblems(form);
     const local = Object.fromEntries(
       Object.entries(problems).map(([field, problem]) => [
@@ -112,6 +113,7 @@ export default function HrJobEdit({ loaderData }: Route.ComponentProps) {
     setErrors(local);
     if (Object.keys(local).length) {
       setMessage(t('hr.form.fix'));
+      focusFirstInvalid(formElement);
       return;
     }
     setBusy(true);
@@ -125,8 +127,10 @@ export default function HrJobEdit({ loaderData }: Route.ComponentProps) {
       navigate('/hrsystem', { state: done });
       return;
     }
-    setErrors(fieldErrors(result));
+    const fields = fieldErrors(result);
+    setErrors(fields);
     setMessage(failureText(t, result));
+    if (Object.keys(fields).length) focusFirstInvalid(formElement);
   };
 
   const text = (field: keyof JobForm, max: number, multiline = false, required = true) => {
@@ -169,6 +173,7 @@ export default function HrJobEdit({ loaderData }: Route.ComponentProps) {
         value={form[field]}
         required
         aria-invalid={errors[field] ? true : undefined}
+        aria-describedby={errors[field] ? `${id}-${field}-error` : undefined}
         className={inputClass}
         onChange={(event) => set(field, event.target.value)}
       >
@@ -179,7 +184,11 @@ export default function HrJobEdit({ loaderData }: Route.ComponentProps) {
           </option>
         ))}
       </select>
-      {errors[field] && <p className="mt-1 text-sm text-red-700">{errors[field]}</p>}
+      {errors[field] && (
+        <p id={`${id}-${field}-error`} className="mt-1 text-sm text-red-700">
+          {errors[field]}
+        </p>
+      )}
     </div>
   );
 
@@ -196,10 +205,15 @@ export default function HrJobEdit({ loaderData }: Route.ComponentProps) {
         required
         value={form[field]}
         aria-invalid={errors[field] ? true : undefined}
+        aria-describedby={errors[field] ? `${id}-${field}-error` : undefined}
         className={inputClass}
         onChange={(event) => set(field, event.target.value)}
       />
-      {errors[field] && <p className="mt-1 text-sm text-red-700">{errors[field]}</p>}
+      {errors[field] && (
+        <p id={`${id}-${field}-error`} className="mt-1 text-sm text-red-700">
+          {errors[field]}
+        </p>
+      )}
     </div>
   );
 
@@ -290,7 +304,11 @@ export default function HrJobEdit({ loaderData }: Route.ComponentProps) {
               </label>
             ))}
           </div>
-          {errors.skills && <p className="mt-1 text-sm text-red-700">{errors.skills}</p>}
+          {errors.skills && (
+            <p id={`${id}-skills-error`} className="mt-1 text-sm text-red-700">
+              {errors.skills}
+            </p>
+          )}
         </fieldset>
         <p role="status" className="min-h-6 text-sm text-red-700">
           {message}
@@ -316,11 +334,14 @@ export default function HrJobEdit({ loaderData }: Route.ComponentProps) {
           </h2>
           <div className="mt-4 grid grid-cols-1 gap-6 lg:grid-cols-2">
             {(['en', 'zh'] as const).map((lang) => (
-              <article key={lang} lang={lang} className="rounded-lg border border-slate-200 bg-white p-5">
+              // The version's own text is marked with its language; the labels around it are the page's.
+              <article key={lang} className="rounded-lg border border-slate-200 bg-white p-5">
                 <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
                   {t(`hr.form.version.${lang}`)}
                 </p>
-                <h3 className="mt-1 text-2xl font-bold text-slate-900">{form[`position_${lang}`]}</h3>
+                <h3 lang={lang} className="mt-1 text-2xl font-bold text-slate-900">
+                  {form[`position_${lang}`]}
+                </h3>
                 {salary && <p className="mt-1 font-semibold text-teal-800">{salary}</p>}
                 <JobBody
                   idPrefix={`${id}-${lang}`}

@@ -1,5 +1,6 @@
 import { Link, NavLink, Outlet, redirect, useLocation } from 'react-router';
 import { apiContext } from '../../api/context';
+import { LanguageToggle } from '../../components/layout/LanguageToggle';
 import { pageMeta } from '../../i18n/meta';
 import { useTranslation } from '../../i18n/use-translation';
 import { formatBadge } from '../../lib/badge';
@@ -69,7 +70,6 @@ export default function HrLayout({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const locale = root?.locale ?? 'en';
   const brand = brandName(hr, locale);
-  const other = locale === 'zh' ? 'en' : 'zh';
   return (
     <div className="min-h-screen bg-slate-50">
       <a href="#hr-main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:bg-white">
@@ -81,28 +81,24 @@ export default function HrLayout({ loaderData }: Route.ComponentProps) {
             JobBridge
           </Link>
           <span className="text-slate-600">{t('hr.system.title')}</span>
-          <span className="ml-auto flex items-center gap-2 text-sm">
-            <span className="font-semibold text-slate-900">{brand}</span>
+          <span className="ml-auto flex min-w-0 items-center gap-2 text-sm">
+            <span className="min-w-0 font-semibold break-words text-slate-900">{brand}</span>
             <span
-              className={`rounded px-1.5 py-0.5 text-xs font-semibold ${
+              className={`shrink-0 rounded px-1.5 py-0.5 text-xs font-semibold whitespace-nowrap ${
                 hr.verified ? 'bg-teal-100 text-teal-900' : 'bg-amber-100 text-amber-900'
               }`}
             >
               {hr.verified ? t('hr.verified') : t('hr.underReview')}
             </span>
-            <a
-              href={`${location.pathname}?lang=${other}`}
-              lang={other}
-              className="rounded border border-slate-300 px-2 py-0.5 text-slate-800 hover:bg-slate-100"
-            >
-              {other === 'zh' ? '中文' : 'English'}
-            </a>
+            {/* The site's own toggle: the page (a job, a filter, an open conversation) stays as it is. */}
+            <LanguageToggle className="shrink-0 rounded border border-slate-300 px-2 py-0.5 whitespace-nowrap text-slate-800 hover:bg-slate-100" />
           </span>
         </div>
       </header>
       <div className="mx-auto max-w-7xl gap-6 px-4 py-4 md:flex md:py-6">
         <nav aria-label={t('hr.navLabel')} className="md:w-56 md:shrink-0">
-          <details className="rounded-md border border-slate-200 bg-white md:hidden">
+          {/* Keyed by the page: a phone's menu closes once one of its links is followed. */}
+          <details key={location.pathname} className="rounded-md border border-slate-200 bg-white md:hidden">
             <summary className="cursor-pointer px-3 py-2 font-semibold text-slate-900">{t('hr.menu')}</summary>
             <div className="px-2 pb-2">
               <Nav unread={hr.unread_chat} />

@@ -17,13 +17,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (!jobs.success) throw new Response(null, { status: 503 });
   const list = jobs.data.list.filter((job) => job.status === 'open' || job.status === 'closed');
   const asked = positiveInt(new URL(request.url).searchParams.get('job_id'));
-  const jobId = asked ?? list[0]?.job_id ?? null;
+  // Without a choice, the first job (newest first) that has questions: the newest alone often has none yet.
+  const jobId = asked ?? (list.find((job) => job.question_count > 0) ?? list[0])?.job_id ?? null;
   if (jobId === null) return { jobId, jobs: [], questions: [] };
   const questions = await api.getJobQuestions({ job_id: jobId, size: QUESTIONS_PAGE_SIZE.max });
   if (!questions.success) throw new Response(null, { status: questions.code === 4004 ? 404 : 503 });
   return {
     jobId,
-    jobs: list.map((job) => ({ job_id: job.job_id, position: job.position })),
+    jobs: list.map((job) => ({ job_id: job.job_id, position: job.position, questions: job.question_count })),
     questions: questions.data.list,
   };
 }
@@ -87,7 +88,14 @@ export default function HrQuestions({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           <form method="get" className="mt-3 flex flex-wrap items-end gap-2">
-            <HrJobSelect name="job_id" value={jobId} jobs={jobs} />
+            <HrJobSelect
+              name="job_id"
+              value={jobId}
+              jobs={jobs.map((job) => ({
+                job_id: job.job_id,
+                position: `${job.position}${t('common.aside', { detail: job.questions })}`,
+              }))}
+            />
             <button
               type="submit"
               className="rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm font-medium"

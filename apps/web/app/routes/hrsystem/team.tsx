@@ -88,7 +88,7 @@ export default function Team({ loaderData }: Route.ComponentProps) {
           {pending.length === 0 ? (
             <p className="text-sm text-slate-700">{t('employer.team.noRequests')}</p>
           ) : (
-            <ul className="divide-y rounded-lg border">
+            <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200">
               {pending.map((m) => (
                 <li key={m.company_admin_id} className="flex flex-wrap items-center justify-between gap-3 px-3 py-3">
                   <span>
@@ -116,13 +116,17 @@ export default function Team({ loaderData }: Route.ComponentProps) {
         <h2 id="members-title" className="text-lg font-semibold text-slate-900">
           {t('employer.team.members')}
         </h2>
-        <ul className="divide-y rounded-lg border">
+        <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200">
           {active.map((m) => (
             <li key={m.company_admin_id} className="flex flex-wrap items-center justify-between gap-3 px-3 py-3">
               <span className="min-w-0">
                 <span className="block font-medium text-slate-900">
-                  {nameOf(m)}{' '}
-                  {m.user_id === user_id && <span className="text-sm text-slate-600">({t('employer.team.you')})</span>}
+                  {nameOf(m)}
+                  {m.user_id === user_id && (
+                    <span className="text-sm text-slate-600">
+                      {t('common.aside', { detail: t('employer.team.you') })}
+                    </span>
+                  )}
                 </span>
                 {m.headline_job && <span className="block text-sm text-slate-600">{m.headline_job}</span>}
               </span>
@@ -139,7 +143,15 @@ export default function Team({ loaderData }: Route.ComponentProps) {
                     </select>
                   </label>
                   {m.user_id !== user_id && (
-                    <button type="button" className={secondaryButtonClass} onClick={() => decide(m, 'remove')}>
+                    <button
+                      type="button"
+                      className={secondaryButtonClass}
+                      onClick={() => {
+                        // As leaving does, removing someone asks first: one slip would lock a colleague out.
+                        if (window.confirm(t('employer.team.removeConfirm', { name: nameOf(m) })))
+                          void decide(m, 'remove');
+                      }}
+                    >
                       {t('employer.team.remove')}
                       <span className="sr-only"> {nameOf(m)}</span>
                     </button>
@@ -162,7 +174,7 @@ export default function Team({ loaderData }: Route.ComponentProps) {
         cities={cities}
       />
 
-      <section aria-labelledby="leave-title" className="space-y-3 border-t pt-6">
+      <section aria-labelledby="leave-title" className="space-y-3 border-t border-slate-200 pt-6">
         <h2 id="leave-title" className="text-lg font-semibold text-slate-900">
           {t('employer.team.leave')}
         </h2>
@@ -236,7 +248,7 @@ function RecruiterProfile({
     }
   }
   return (
-    <section aria-labelledby="profile-title" className="space-y-3 border-t pt-6">
+    <section aria-labelledby="profile-title" className="space-y-3 border-t border-slate-200 pt-6">
       <h2 id="profile-title" className="text-lg font-semibold text-slate-900">
         {t('employer.profile.title')}
       </h2>
