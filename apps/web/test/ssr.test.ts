@@ -219,6 +219,8 @@ interface Options {
   completeNameless?: boolean;
   /** The recruiter's saved city is a province (saved before city fields took cities only). */
   recruiterProvince?: boolean;
+  /** The HR context's company was suspended or refused (default: under review). */
+  hrStanding?: 'suspended' | 'rejected';
 }
 
 function fixtureTransport(calls: ApiCall[], options: Options = {}): ApiTransport {
@@ -406,6 +408,8 @@ function fixtureTransport(calls: ApiCall[], options: Options = {}): ApiTransport
               eng_brand_name: 'Lighthouse',
               role: 'owner',
               verified: false,
+              verification_status: options.hrStanding === 'rejected' ? 'rejected' : 'pending',
+              suspend_reason: options.hrStanding === 'suspended' ? 'fraud' : null,
               unread_chat: 0,
             })
           : { success: false, code: 4004, msg: 'not found', data: null };
@@ -899,6 +903,29 @@ describe.skipIf(!existsSync(buildUrl))('production SSR build', () => {
     // A user without a company has no requests to join waiting: the header does not ask (an owner's count is
     // shown in apps/server/src/page-session.test.ts, against the real API).
     expect(text).not.toContain('Employers, 3 pending');
+  });
+
+  it("tells the HR system's members where their company stands: under review, refused, suspended and why", async () => {
+    const en = { cookie: 'cit=session-token' };
+    const zh = { cookie: 'cit=session-token; language=zh' };
+    const member = (cookies: { cookie: string }, hrStanding?: 'suspended' | 'rejected') =>
+      get('/hrsystem/team', cookies, { employerStep: 'license', hrStanding });
+    const pending = (await member(en)).text;
+    expect(pending).toContain('Your company materials are under review.');
+    expect(pending).toContain('>Under review<');
+    const refused = (await member(en, 'rejected')).text;
+    expect(refused).toContain('Your company information was not approved.');
+    expect(refused).toMatch(/<a[^>]*href="\/hrsystem\/company"[^>]*>See why<\/a>/);
+    expect(refused).toContain('>Not approved<');
+    expect(refused).not.toContain('Your company materials are under review.');
+    expect((await member(zh, 'rejected')).text).toContain('你的企业资料未通过审核。');
+    const suspended = (await member(en, 'suspended')).text;
+    expect(suspended).toContain('JobBridge has suspended your company');
+    expect(suspended).toContain('Reason: Suspected fraud.');
+    expect(suspended).toContain('>Suspended<');
+    const zhSuspended = (await member(zh, 'suspended')).text;
+    expect(zhSuspended).toContain('职桥已暂停你的企业');
+    expect(zhSuspended).toContain('原因：涉嫌欺诈。');
   });
 
   it("tells a member of the job's company to manage it, with no Apply and no chat with a colleague", async () => {

@@ -18,6 +18,7 @@ import {
   QUESTION_MAX_LENGTH,
   SKILL_MAX_LENGTH,
 } from '../limits';
+import { SUSPEND_REASONS } from '../rules/review';
 import { csvField, emptyBody, idField, intField, optionalId, optionalInt, optionalText, textField } from './fields';
 import { jobQuestion } from './job';
 
@@ -145,6 +146,10 @@ export const getHrContextData = z.object({
   eng_brand_name: z.string(),
   role: z.enum(['owner', 'admin', 'recruiter']),
   verified: z.boolean(),
+  /** Where the company's review stands: draft (not sent), pending, approved or rejected. */
+  verification_status: z.enum(['draft', 'pending', 'approved', 'rejected']),
+  /** Why the platform suspended the company (its page and jobs hidden); null unless it is suspended. */
+  suspend_reason: z.enum(SUSPEND_REASONS).nullable(),
   /** Unread chat messages to the company's recruiters. */
   unread_chat: z.number().int(),
 });

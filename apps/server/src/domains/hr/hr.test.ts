@@ -223,7 +223,10 @@ describe('jobs', () => {
     for (const [over, message] of [
       [{ verification_status: 'draft' as const }, 'materialsFirst'],
       [{ verification_status: 'rejected' as const }, 'materialsFirst'],
-      [{ verification_status: 'approved' as const, suspended_at: new Date() }, 'companySuspended'],
+      [
+        { verification_status: 'approved' as const, suspended_at: new Date(), suspend_reason: 'fraud' },
+        'companySuspended',
+      ],
     ] as const) {
       const cookie = await cookieOf(over);
       const res = await post(t.app, 'job/createJob', newJob({ position_en: 'Lichen Keeper' }), {
@@ -232,6 +235,13 @@ describe('jobs', () => {
       });
       expect(res.json(), message).toMatchObject({ success: false, code: 4009 });
       expect(res.json().msg).toBe(translate('en', `server.hr.${message}`));
+      // The HR system says where the company stands, and why it is suspended.
+      const context = (await post(t.app, 'job/getHrContext', {}, { cookie })).json().data;
+      expect(context).toMatchObject({
+        verification_status: over.verification_status,
+        verified: over.verification_status === 'approved',
+        suspend_reason: 'suspended_at' in over ? 'fraud' : null,
+      });
     }
     expect(await search('Lichen Keeper')).toEqual([]);
   });
@@ -414,7 +424,13 @@ describe('questions', () => {
 describe('the HR context and config', () => {
   it("names the user's company and its unread chat count", async () => {
     const res = await asX('job/getHrContext');
-    expect(res.json().data).toMatchObject({ company_id: w.companyX.company_id, unread_chat: 0, verified: true });
+    expect(res.json().data).toMatchObject({
+      company_id: w.companyX.company_id,
+      unread_chat: 0,
+      verified: true,
+      verification_status: 'approved',
+      suspend_reason: null,
+    });
     expect((await post(t.app, 'job/getHrContext', {}, { cookie: w.b.cookie })).json()).toMatchObject({ code: 4004 });
     expect((await post(t.app, 'job/getHrContext', {})).json()).toMatchObject({ code: 4001 });
   });

@@ -5,6 +5,7 @@ import {
   type Locale,
   type PostedJob,
   type PostedJobInfo,
+  SUSPEND_REASONS,
   splitList,
 } from '@jobbridge/shared';
 import type { ApplicantRow, NoteRow, PostedJobInfoRow, PostedJobRow } from './service';
@@ -72,3 +73,10 @@ export const presentNote = (row: NoteRow): ApplicationNote => ({
   author: { user_id: row.author_id, first_name: row.first_name ?? '' },
   create_time: formatCreateTime(row.created_at),
 });
+
+/** A suspension's stored reason as the HR system names it; one no longer on the list reads as "other". */
+export function suspendReasonOf(stored: string | null): (typeof SUSPEND_REASONS)[number] {
+  return (SUSPEND_REASONS as readonly string[]).includes(stored ?? '')
+    ? (stored as (typeof SUSPEND_REASONS)[number])
+    : 'other';
+}

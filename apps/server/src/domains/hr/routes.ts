@@ -28,7 +28,7 @@ import { requireUser } from '../../plugins/auth';
 import { perRequest } from '../../plugins/rate-limit';
 import { presentQuestion } from '../job/presenter';
 import { questionById } from '../job/service';
-import { presentApplicant, presentNote, presentPostedJob, presentPostedJobInfo } from './presenter';
+import { presentApplicant, presentNote, presentPostedJob, presentPostedJobInfo, suspendReasonOf } from './presenter';
 import {
   addNote,
   answerAsCompany,
@@ -78,6 +78,8 @@ export async function hrRoutes(api: FastifyInstance) {
         eng_brand_name: membership.eng_brand_name,
         role: membership.role,
         verified: membership.verification_status === 'approved',
+        verification_status: membership.verification_status,
+        suspend_reason: membership.suspended_at ? suspendReasonOf(membership.suspend_reason) : null,
         unread_chat: await unreadChatOf(db(), membership.company_id),
       };
     },

@@ -57,6 +57,7 @@ export interface Membership {
   eng_brand_name: string;
   verification_status: 'draft' | 'pending' | 'approved' | 'rejected';
   suspended_at: Date | null;
+  suspend_reason: string | null;
 }
 
 /**
@@ -86,6 +87,7 @@ export async function membershipOf(db: Db, userId: number): Promise<Membership |
       eng_brand_name: companies.eng_brand_name,
       verification_status: companies.verification_status,
       suspended_at: companies.suspended_at,
+      suspend_reason: companies.suspend_reason,
     })
     .from(companyAdmins)
     .innerJoin(companies, eq(companies.company_id, companyAdmins.company_id))

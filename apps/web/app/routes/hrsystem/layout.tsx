@@ -1,3 +1,4 @@
+import type { HrContext } from '@jobbridge/shared';
 import { Link, NavLink, Outlet, redirect, useLocation } from 'react-router';
 import { apiContext } from '../../api/context';
 import { LanguageToggle } from '../../components/layout/LanguageToggle';
@@ -63,6 +64,71 @@ function Nav({ unread }: { unread: number }) {
   );
 }
 
+/** Where the company stands with the platform, as the header's badge and the notice above every page say it. */
+type Standing = 'suspended' | HrContext['verification_status'];
+
+const standingOf = (hr: HrContext): Standing => (hr.suspend_reason ? 'suspended' : hr.verification_status);
+
+const BADGE_TEXT: Record<Standing, string> = {
+  suspended: 'hr.standing.suspendedBadge',
+  rejected: 'hr.standing.rejectedBadge',
+  draft: 'hr.unverified',
+  pending: 'hr.underReview',
+  approved: 'hr.verified',
+};
+const BADGE_TONE: Record<Standing, string> = {
+  suspended: 'bg-red-100 text-red-900',
+  rejected: 'bg-red-100 text-red-900',
+  draft: 'bg-amber-100 text-amber-900',
+  pending: 'bg-amber-100 text-amber-900',
+  approved: 'bg-teal-100 text-teal-900',
+};
+
+/**
+ * What the company's members must know on every page: a suspension (its page and jobs hidden, and
+ * why), a refused review (jobs stay drafts until it is sent again), an unfinished registration, or
+ * a review under way (jobs are live, marked unverified).
+ */
+function StandingNotice({ hr, standing }: { hr: HrContext; standing: Standing }) {
+  const { t } = useTranslation();
+  if (standing === 'approved') return null;
+  const danger = standing === 'suspended' || standing === 'rejected';
+  return (
+    <div
+      role={danger ? 'alert' : undefined}
+      className={`mb-4 rounded-md border px-3 py-2 text-sm ${
+        danger ? 'border-red-300 bg-red-50 text-red-900' : 'border-amber-300 bg-amber-50 text-amber-900'
+      }`}
+    >
+      {standing === 'suspended' && (
+        <p>
+          {t('hr.standing.suspended')}
+          {hr.suspend_reason && hr.suspend_reason !== 'other' && (
+            <> {t('hr.standing.suspendedReason', { reason: t(`review.reasons.${hr.suspend_reason}`) })}</>
+          )}
+        </p>
+      )}
+      {standing === 'rejected' && (
+        <p>
+          {t('hr.standing.rejected')}{' '}
+          <Link to="/hrsystem/company" className="font-semibold underline">
+            {t('hr.standing.rejectedLink')}
+          </Link>
+        </p>
+      )}
+      {standing === 'draft' && (
+        <p>
+          {t('hr.standing.draft')}{' '}
+          <Link to="/employer" className="font-semibold underline">
+            {t('hr.standing.draftLink')}
+          </Link>
+        </p>
+      )}
+      {standing === 'pending' && <p>{t('hr.unverifiedNote')}</p>}
+    </div>
+  );
+}
+
 export default function HrLayout({ loaderData }: Route.ComponentProps) {
   const { hr } = loaderData;
   const { t } = useTranslation();
@@ -70,6 +136,7 @@ export default function HrLayout({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const locale = root?.locale ?? 'en';
   const brand = brandName(hr, locale);
+  const standing = standingOf(hr);
   return (
     <div className="min-h-screen bg-slate-50">
       <a href="#hr-main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:bg-white">
@@ -84,11 +151,9 @@ export default function HrLayout({ loaderData }: Route.ComponentProps) {
           <span className="ml-auto flex min-w-0 items-center gap-2 text-sm">
             <span className="min-w-0 font-semibold break-words text-slate-900">{brand}</span>
             <span
-              className={`shrink-0 rounded px-1.5 py-0.5 text-xs font-semibold whitespace-nowrap ${
-                hr.verified ? 'bg-teal-100 text-teal-900' : 'bg-amber-100 text-amber-900'
-              }`}
+              className={`shrink-0 rounded px-1.5 py-0.5 text-xs font-semibold whitespace-nowrap ${BADGE_TONE[standing]}`}
             >
-              {hr.verified ? t('hr.verified') : t('hr.underReview')}
+              {t(BADGE_TEXT[standing])}
             </span>
             {/* The site's own toggle: the page (a job, a filter, an open conversation) stays as it is. */}
             <LanguageToggle className="shrink-0 rounded border border-slate-300 px-2 py-0.5 whitespace-nowrap text-slate-800 hover:bg-slate-100" />
@@ -109,11 +174,7 @@ export default function HrLayout({ loaderData }: Route.ComponentProps) {
           </div>
         </nav>
         <main id="hr-main" className="mt-4 min-w-0 flex-1 md:mt-0">
-          {!hr.verified && (
-            <p className="mb-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-              {t('hr.unverifiedNote')}
-            </p>
-          )}
+          <StandingNotice hr={hr} standing={standing} />
           <Outlet />
         </main>
       </div>
