@@ -122,7 +122,8 @@ function section(title: string, children: ReactNode[]): ReactNode {
 
 export function resumeDocument(data: ResumePdfData, locale: Locale): ReactElement {
   const t = (key: string, params?: Record<string, string | number>) => translate(locale, `resume.pdf.${key}`, params);
-  const name = fullName(data, locale) || t('untitled');
+  const givenName = fullName(data, locale);
+  const name = givenName || t('untitled');
   const contact = [data.email, data.phone ? `+${data.phone}` : null].filter(Boolean).join('  ·  ');
   const sections: ReactNode[] = [];
   if (data.summary.trim()) sections.push(section(t('summary'), paragraphs(data.summary)));
@@ -183,8 +184,9 @@ export function resumeDocument(data: ResumePdfData, locale: Locale): ReactElemen
   return h(
     Document,
     {
-      title: `${name} – ${t('title')}`,
-      author: name,
+      // Without a name the document is simply "Resume", never "Resume – Resume".
+      title: givenName ? `${givenName} – ${t('title')}` : t('title'),
+      author: givenName || undefined,
       creator: 'JobBridge',
       producer: 'JobBridge',
       language: locale === 'zh' ? 'zh-CN' : 'en',
