@@ -277,6 +277,21 @@ for (const locale of LOCALES) {
       else await expect(page.getByRole('table')).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
 
+      const compared = page.url();
+      // More than four ids: the fifth and after are named as left out, each linked, never dropped unsaid.
+      const listed = await page.request.post('/api/job/searchJobList', { form: { page: 1, size: 5, sort: 'date' } });
+      const five = (await listed.json()).data.list as { job_id: number; position: string }[];
+      expect(five).toHaveLength(5);
+      await page.goto(`/compare?ids=${five.map((job) => job.job_id).join(',')},999999991`);
+      await live(page);
+      await expect(page.getByText(t('compare.leftOut_other', { count: 2, max: 4 }))).toBeVisible();
+      await expect(page.getByRole('status').getByRole('link', { name: five[4]?.position, ...exact })).toHaveAttribute(
+        'href',
+        `/jobs/${five[4]?.job_id}`,
+      );
+      await page.goto(compared);
+      await live(page);
+
       // Resume match of the first compared job.
       await page.getByRole('link', { name: /%/ }).first().click();
       await expect(page.getByRole('heading', { level: 1, name: t('match.page.title') })).toBeVisible();

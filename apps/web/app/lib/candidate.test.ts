@@ -17,6 +17,7 @@ import { formatBytes, percentOf, resumeFileProblem } from './resume-file';
 import { profileCopyGroups, type ResumeTextLabels, resumePlainText } from './resume-text';
 import { clampPercent, strengthSteps } from './strength-steps';
 import {
+  COMPARE_LEFT_OUT_SHOWN,
   COMPARE_MAX,
   compareHref,
   countByStatus,
@@ -278,9 +279,22 @@ describe('tracker', () => {
   });
 
   it('reads and writes compare ids', () => {
-    expect(parseCompareIds(new URLSearchParams('ids=3,1,3,x,-2,0'))).toEqual([3, 1]);
-    expect(parseCompareIds(new URLSearchParams('ids=1&ids=2&ids=3,4,5'))).toEqual([1, 2, 3, 4]);
-    expect(parseCompareIds(new URLSearchParams(''))).toEqual([]);
+    expect(parseCompareIds(new URLSearchParams('ids=3,1,3,x,-2,0'))).toEqual({
+      ids: [3, 1],
+      leftOut: [],
+      leftOutCount: 0,
+    });
+    // Beyond four, the extra ids are named as left out (not silently dropped), up to a bound.
+    expect(parseCompareIds(new URLSearchParams('ids=1&ids=2&ids=3,4,5,4,6'))).toEqual({
+      ids: [1, 2, 3, 4],
+      leftOut: [5, 6],
+      leftOutCount: 2,
+    });
+    const many = Array.from({ length: 40 }, (_, i) => i + 1).join(',');
+    const cut = parseCompareIds(new URLSearchParams(`ids=${many}`));
+    expect(cut.leftOut).toHaveLength(COMPARE_LEFT_OUT_SHOWN);
+    expect(cut.leftOutCount).toBe(36);
+    expect(parseCompareIds(new URLSearchParams(''))).toEqual({ ids: [], leftOut: [], leftOutCount: 0 });
     expect(compareHref([1, 2, 3])).toBe('/compare?ids=1,2,3');
   });
 
