@@ -9,7 +9,7 @@
  * reaches the strength needed to apply, applies, finds the application in the
  * tracker, exports the PDF (read back with pdf.js) and sets a job alert.
  */
-import { translate } from '@jobbridge/shared';
+import { listSeparator, translate } from '@jobbridge/shared';
 import type { Page, TestInfo } from '@playwright/test';
 import { axeViolations, expect, live, setLocale, signInAs, test } from '../fixtures';
 import { DEMO_PASSWORD, PNG, pdfText, signUpByEmailApi, tinyPdf, unique } from '../journey-kit';
@@ -217,6 +217,13 @@ for (const locale of LOCALES) {
       expect(alert.minimum_salary).toBe(45);
       expect(alert.industry.split(',')).toHaveLength(5);
       expect(alert.idealCompany).toBe('My Dream Startup');
+      // Settings list the five industries as the language lists words (、 in Chinese).
+      await page.goto('/setting');
+      await live(page);
+      const industries = page.locator('dt', { hasText: t('jobAlert.industries') }).locator('+ dd');
+      const shown = (await industries.innerText()).split(listSeparator(locale));
+      expect(shown).toHaveLength(5);
+      for (const label of shown) expect(label).not.toMatch(/[,，、]/);
     });
 
     test('the demo candidate: dashboard, copy pages, compare, resume match, settings', async ({ page }, info) => {

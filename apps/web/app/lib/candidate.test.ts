@@ -243,6 +243,22 @@ describe('copy-ready resume text', () => {
     expect(groups[0].fields.map((field) => field.id)).toEqual(['name', 'email', 'phone', 'birth', 'mandarin']);
     expect(groups[2].fields.find((field) => field.id === 'period')?.value).toBe('Feb 2018 – Present');
     expect(groups[3].fields.some((field) => field.id === 'responsibilities')).toBe(false);
+    expect(groups[2].heading).toBe('Experience: Engineer · Acme');
+  });
+
+  it('writes Chinese headings and lists with full-width punctuation', () => {
+    const zhResume = { ...resume, educations: [education({ degree: '硕士', major: '计算机科学' })] };
+    const groups = profileCopyGroups(zhResume, { mandarin: null, nativeLanguage: null }, 'zh', {
+      ...LABELS,
+      experience: '工作经历',
+      education: '教育经历',
+      personal: '个人信息',
+      name: '姓名',
+    });
+    expect(groups.find((group) => group.id === 'career-2')?.heading).toBe('工作经历：Engineer · Acme');
+    expect(groups.find((group) => group.id === 'education-1')?.heading).toBe('教育经历：Fudan');
+    const text = resumePlainText(zhResume, { mandarin: null, nativeLanguage: null }, 'zh', LABELS);
+    expect(text).toContain('Fudan · 硕士、计算机科学');
   });
 });
 

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { formatPeriod, fullName, type Locale, PDF_A4, skillsLine, translate } from '@jobbridge/shared';
+import { formatPeriod, fullName, type Locale, labelled, PDF_A4, skillsLine, translate } from '@jobbridge/shared';
 import { Document, Font, Page, renderToBuffer, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { createElement as h, type ReactElement, type ReactNode } from 'react';
 
@@ -168,10 +168,9 @@ export function resumeDocument(data: ResumePdfData, locale: Locale): ReactElemen
       ),
     );
   }
-  const colon = locale === 'zh' ? '：' : ': ';
   const languages = [
-    data.mandarin ? `${t('mandarin')}${colon}${data.mandarin}` : null,
-    data.native_language ? `${t('nativeLanguage')}${colon}${data.native_language}` : null,
+    data.mandarin ? labelled(t('mandarin'), data.mandarin, locale) : null,
+    data.native_language ? labelled(t('nativeLanguage'), data.native_language, locale) : null,
   ].filter((line): line is string => line !== null);
   if (languages.length) {
     sections.push(
