@@ -7,6 +7,7 @@
  * document's own scroll width. Run on the mobile project; the pages are only
  * read, so the demo accounts serve.
  */
+import { translate } from '@jobbridge/shared';
 import type { Page } from '@playwright/test';
 import { expect, setLocale, signInAs, test } from '../fixtures';
 import { DEMO_PASSWORD } from '../journey-kit';
@@ -70,6 +71,32 @@ for (const locale of LOCALES) {
       const job = await firstLink(page, '/jobs', '/jobs/');
       const company = await firstLink(page, '/companies', '/companies/');
       expect(await sideways(page, [...VISITOR_PAGES, job, company])).toEqual([]);
+    });
+
+    test("the resume wizard's step names stay whole words", async ({ page }) => {
+      await signInAs(page, 'candidate@example.com', DEMO_PASSWORD);
+      for (const step of [1, 2]) {
+        await page.goto(`/step?step=${step}`);
+        const progress = page.getByRole('navigation', { name: translate(locale, 'wizard.progressLabel') });
+        // Lines each step's visible name takes (a name squeezed into its column breaks inside the word).
+        const lines = await progress.locator('li').evaluateAll((items) =>
+          items.map((item) => {
+            const walker = document.createTreeWalker(item, NodeFilter.SHOW_TEXT);
+            const tops = new Set<number>();
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              if (node.parentElement?.closest('.sr-only') || !node.textContent?.trim()) continue;
+              const range = document.createRange();
+              range.selectNodeContents(node);
+              for (const rect of range.getClientRects()) tops.add(Math.round(rect.top));
+            }
+            return `${item.textContent}: ${tops.size}`;
+          }),
+        );
+        expect(
+          lines.every((line) => line.endsWith(': 1')),
+          lines.join(' | '),
+        ).toBe(true);
+      }
     });
 
     test('no page of a candidate or a recruiter scrolls sideways', async ({ page }) => {
