@@ -13,7 +13,7 @@ import {
   sortCareers,
   sortEducations,
 } from './resume-entries';
-import { formatBytes, percentOf, resumeFileProblem } from './resume-file';
+import { formatBytes, imageExtensionsText, percentOf, resumeExtensionsText, resumeFileProblem } from './resume-file';
 import { profileCopyGroups, type ResumeTextLabels, resumePlainText } from './resume-text';
 import { clampPercent, strengthSteps } from './strength-steps';
 import {
@@ -119,6 +119,11 @@ describe('resume files', () => {
     expect(resumeFileProblem(file('cv.pdf', 10, 'image/png'))).toBe('type');
     expect(resumeFileProblem(file('cv.pdf', UPLOAD_LIMITS.resumeBytes + 1, 'application/pdf'))).toBe('size');
     expect(resumeFileProblem(file('cv.pdf', 0, 'application/pdf'))).toBe('empty');
+  });
+  it('lists the accepted types as each language lists words', () => {
+    expect(resumeExtensionsText('en')).toBe('.pdf, .ppt, .doc, .docx');
+    expect(resumeExtensionsText('zh')).toBe('.pdf、.ppt、.doc、.docx');
+    expect(imageExtensionsText('zh')).toBe('.jpg、.jpeg、.png');
   });
   it('formats sizes and progress', () => {
     expect(formatBytes(500, 'en')).toBe('500 B');
