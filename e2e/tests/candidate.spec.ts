@@ -9,7 +9,7 @@
  * reaches the strength needed to apply, applies, finds the application in the
  * tracker, exports the PDF (read back with pdf.js) and sets a job alert.
  */
-import { translate } from '@jobbridge/shared';
+import { listSeparator, translate } from '@jobbridge/shared';
 import type { Page, TestInfo } from '@playwright/test';
 import { axeViolations, expect, live, setLocale, signInAs, test } from '../fixtures';
 import { DEMO_PASSWORD, PNG, pdfText, signUpByEmailApi, tinyPdf, unique } from '../journey-kit';
@@ -217,6 +217,13 @@ for (const locale of LOCALES) {
       expect(alert.minimum_salary).toBe(45);
       expect(alert.industry.split(',')).toHaveLength(5);
       expect(alert.idealCompany).toBe('My Dream Startup');
+      // Settings list the five industries as the language lists words (、 in Chinese).
+      await page.goto('/setting');
+      await live(page);
+      const industries = page.locator('dt', { hasText: t('jobAlert.industries') }).locator('+ dd');
+      const shown = (await industries.innerText()).split(listSeparator(locale));
+      expect(shown).toHaveLength(5);
+      for (const label of shown) expect(label).not.toMatch(/[,，、]/);
     });
 
     test('the demo candidate: dashboard, copy pages, compare, resume match, settings', async ({ page }, info) => {
@@ -276,6 +283,21 @@ for (const locale of LOCALES) {
       if (isMobile(info)) await expect(page.getByRole('table')).toBeHidden();
       else await expect(page.getByRole('table')).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
+
+      const compared = page.url();
+      // More than four ids: the fifth and after are named as left out, each linked, never dropped unsaid.
+      const listed = await page.request.post('/api/job/searchJobList', { form: { page: 1, size: 5, sort: 'date' } });
+      const five = (await listed.json()).data.list as { job_id: number; position: string }[];
+      expect(five).toHaveLength(5);
+      await page.goto(`/compare?ids=${five.map((job) => job.job_id).join(',')},999999991`);
+      await live(page);
+      await expect(page.getByText(t('compare.leftOut_other', { count: 2, max: 4 }))).toBeVisible();
+      await expect(page.getByRole('status').getByRole('link', { name: five[4]?.position, ...exact })).toHaveAttribute(
+        'href',
+        `/jobs/${five[4]?.job_id}`,
+      );
+      await page.goto(compared);
+      await live(page);
 
       // Resume match of the first compared job.
       await page.getByRole('link', { name: /%/ }).first().click();

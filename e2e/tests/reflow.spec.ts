@@ -7,7 +7,8 @@
  * document's own scroll width. Run on the mobile project; the pages are only
  * read, so the demo accounts serve.
  */
-import type { Page } from '@playwright/test';
+import { translate } from '@jobbridge/shared';
+import type { Locator, Page } from '@playwright/test';
 import { expect, setLocale, signInAs, test } from '../fixtures';
 import { DEMO_PASSWORD } from '../journey-kit';
 
@@ -49,6 +50,31 @@ async function sideways(page: Page, paths: string[]): Promise<string[]> {
   return wide;
 }
 
+/**
+ * Each item's visible text with the lines each of its text pieces takes: a
+ * word squeezed into a narrow column breaks inside itself ("Assess|ment").
+ */
+async function linesOf(items: Locator): Promise<string[]> {
+  return items.evaluateAll((elements) =>
+    elements.flatMap((element) => {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      const pieces: string[] = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent?.trim();
+        if (!text || node.parentElement?.closest('.sr-only')) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        pieces.push(`${text}: ${tops.size}`);
+      }
+      return pieces;
+    }),
+  );
+}
+
+/** The same pieces, each on one line. */
+const onOneLine = async (items: Locator) => (await linesOf(items)).map((piece) => piece.replace(/\d+$/, '1'));
+
 /** The first link of a list page: a real job and a real company from the database. */
 async function firstLink(page: Page, list: string, prefix: string): Promise<string> {
   await page.goto(list);
@@ -70,6 +96,19 @@ for (const locale of LOCALES) {
       const job = await firstLink(page, '/jobs', '/jobs/');
       const company = await firstLink(page, '/companies', '/companies/');
       expect(await sideways(page, [...VISITOR_PAGES, job, company])).toEqual([]);
+    });
+
+    test("the resume wizard's steps and the profile's application counts keep their words whole", async ({ page }) => {
+      await signInAs(page, 'candidate@example.com', DEMO_PASSWORD);
+      for (const step of [1, 2]) {
+        await page.goto(`/step?step=${step}`);
+        const progress = page.getByRole('navigation', { name: translate(locale, 'wizard.progressLabel') });
+        expect(await linesOf(progress.locator('li'))).toEqual(await onOneLine(progress.locator('li')));
+      }
+      await page.goto('/profile');
+      const counts = page.locator('#applications li');
+      expect(await counts.count()).toBe(5);
+      expect(await linesOf(counts)).toEqual(await onOneLine(counts));
     });
 
     test('no page of a candidate or a recruiter scrolls sideways', async ({ page }) => {

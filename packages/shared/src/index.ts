@@ -19,6 +19,7 @@ export * from './rules/job-alert';
 export * from './rules/password';
 export * from './rules/person-name';
 export * from './rules/profile-strength';
+export * from './rules/punctuation';
 export * from './rules/recommend';
 export * from './rules/resume-match';
 export * from './rules/review';

@@ -13,10 +13,11 @@ import {
   sortCareers,
   sortEducations,
 } from './resume-entries';
-import { formatBytes, percentOf, resumeFileProblem } from './resume-file';
+import { formatBytes, imageExtensionsText, percentOf, resumeExtensionsText, resumeFileProblem } from './resume-file';
 import { profileCopyGroups, type ResumeTextLabels, resumePlainText } from './resume-text';
 import { clampPercent, strengthSteps } from './strength-steps';
 import {
+  COMPARE_LEFT_OUT_SHOWN,
   COMPARE_MAX,
   compareHref,
   countByStatus,
@@ -118,6 +119,11 @@ describe('resume files', () => {
     expect(resumeFileProblem(file('cv.pdf', 10, 'image/png'))).toBe('type');
     expect(resumeFileProblem(file('cv.pdf', UPLOAD_LIMITS.resumeBytes + 1, 'application/pdf'))).toBe('size');
     expect(resumeFileProblem(file('cv.pdf', 0, 'application/pdf'))).toBe('empty');
+  });
+  it('lists the accepted types as each language lists words', () => {
+    expect(resumeExtensionsText('en')).toBe('.pdf, .ppt, .doc, .docx');
+    expect(resumeExtensionsText('zh')).toBe('.pdf、.ppt、.doc、.docx');
+    expect(imageExtensionsText('zh')).toBe('.jpg、.jpeg、.png');
   });
   it('formats sizes and progress', () => {
     expect(formatBytes(500, 'en')).toBe('500 B');
@@ -242,6 +248,22 @@ describe('copy-ready resume text', () => {
     expect(groups[0].fields.map((field) => field.id)).toEqual(['name', 'email', 'phone', 'birth', 'mandarin']);
     expect(groups[2].fields.find((field) => field.id === 'period')?.value).toBe('Feb 2018 – Present');
     expect(groups[3].fields.some((field) => field.id === 'responsibilities')).toBe(false);
+    expect(groups[2].heading).toBe('Experience: Engineer · Acme');
+  });
+
+  it('writes Chinese headings and lists with full-width punctuation', () => {
+    const zhResume = { ...resume, educations: [education({ degree: '硕士', major: '计算机科学' })] };
+    const groups = profileCopyGroups(zhResume, { mandarin: null, nativeLanguage: null }, 'zh', {
+      ...LABELS,
+      experience: '工作经历',
+      education: '教育经历',
+      personal: '个人信息',
+      name: '姓名',
+    });
+    expect(groups.find((group) => group.id === 'career-2')?.heading).toBe('工作经历：Engineer · Acme');
+    expect(groups.find((group) => group.id === 'education-1')?.heading).toBe('教育经历：Fudan');
+    const text = resumePlainText(zhResume, { mandarin: null, nativeLanguage: null }, 'zh', LABELS);
+    expect(text).toContain('Fudan · 硕士、计算机科学');
   });
 });
 
@@ -278,9 +300,22 @@ describe('tracker', () => {
   });
 
   it('reads and writes compare ids', () => {
-    expect(parseCompareIds(new URLSearchParams('ids=3,1,3,x,-2,0'))).toEqual([3, 1]);
-    expect(parseCompareIds(new URLSearchParams('ids=1&ids=2&ids=3,4,5'))).toEqual([1, 2, 3, 4]);
-    expect(parseCompareIds(new URLSearchParams(''))).toEqual([]);
+    expect(parseCompareIds(new URLSearchParams('ids=3,1,3,x,-2,0'))).toEqual({
+      ids: [3, 1],
+      leftOut: [],
+      leftOutCount: 0,
+    });
+    // Beyond four, the extra ids are named as left out (not silently dropped), up to a bound.
+    expect(parseCompareIds(new URLSearchParams('ids=1&ids=2&ids=3,4,5,4,6'))).toEqual({
+      ids: [1, 2, 3, 4],
+      leftOut: [5, 6],
+      leftOutCount: 2,
+    });
+    const many = Array.from({ length: 40 }, (_, i) => i + 1).join(',');
+    const cut = parseCompareIds(new URLSearchParams(`ids=${many}`));
+    expect(cut.leftOut).toHaveLength(COMPARE_LEFT_OUT_SHOWN);
+    expect(cut.leftOutCount).toBe(36);
+    expect(parseCompareIds(new URLSearchParams(''))).toEqual({ ids: [], leftOut: [], leftOutCount: 0 });
     expect(compareHref([1, 2, 3])).toBe('/compare?ids=1,2,3');
   });
 

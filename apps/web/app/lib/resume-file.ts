@@ -1,4 +1,4 @@
-import { type Locale, UPLOAD_LIMITS } from '@jobbridge/shared';
+import { joinWords, type Locale, UPLOAD_LIMITS } from '@jobbridge/shared';
 
 /** The MIME types a resume file may have (the server checks the bytes again). */
 const RESUME_TYPES = new Set([
@@ -11,8 +11,10 @@ const RESUME_TYPES = new Set([
   '',
 ]);
 
-/** ".pdf, .ppt, .doc, .docx" (spec section 5). */
-export const RESUME_EXTENSIONS_TEXT = UPLOAD_LIMITS.resumeExtensions.join(', ');
+/** ".pdf, .ppt, .doc, .docx" (spec section 5), listed as the language lists words (、 in Chinese). */
+export const resumeExtensionsText = (locale: Locale) => joinWords(UPLOAD_LIMITS.resumeExtensions, locale);
+/** ".jpg, .jpeg, .png", the photo's types, listed the same way. */
+export const imageExtensionsText = (locale: Locale) => joinWords(UPLOAD_LIMITS.imageExtensions, locale);
 /** The accept attribute of the file input. */
 export const RESUME_ACCEPT = [
   ...UPLOAD_LIMITS.resumeExtensions,

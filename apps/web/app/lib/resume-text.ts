@@ -4,7 +4,9 @@ import {
   formatDate,
   formatPeriod,
   fullName,
+  joinWords,
   type Locale,
+  labelled,
   type ResumeInfo,
   skillsLine,
 } from '@jobbridge/shared';
@@ -101,7 +103,7 @@ export function profileCopyGroups(
   for (const career of sortCareers(resume.careers)) {
     groups.push({
       id: `career-${career.career_id}`,
-      heading: `${labels.experience}: ${career.title} · ${career.company_name}`,
+      heading: labelled(labels.experience, `${career.title} · ${career.company_name}`, locale),
       fields: [
         { id: 'company', label: labels.company, value: career.company_name },
         { id: 'title', label: labels.title, value: career.title },
@@ -113,7 +115,7 @@ export function profileCopyGroups(
   for (const education of sortEducations(resume.educations)) {
     groups.push({
       id: `education-${education.education_id}`,
-      heading: `${labels.education}: ${education.school}`,
+      heading: labelled(labels.education, education.school, locale),
       fields: [
         { id: 'school', label: labels.school, value: education.school },
         { id: 'degree', label: labels.degree, value: education.degree },
@@ -138,7 +140,7 @@ export function resumePlainText(
 ): string {
   const heading = (text: string) => (locale === 'zh' ? `【${text}】` : text.toUpperCase());
   // "Email: …" in English, "邮箱：…" in Chinese, as the resume page and its PDF write them.
-  const line = (label: string, value: string) => `${label}${locale === 'zh' ? '：' : ': '}${value}`;
+  const line = (label: string, value: string) => labelled(label, value, locale);
   const blocks: string[] = [];
   const contact = [
     resume.user.email ? line(labels.email, resume.user.email) : '',
@@ -171,7 +173,7 @@ export function resumePlainText(
         heading(labels.education),
         ...educations.map((education) =>
           [
-            [education.school, [education.degree, education.major].filter(Boolean).join(', ')]
+            [education.school, joinWords([education.degree, education.major].filter(Boolean), locale)]
               .filter(Boolean)
               .join(' · '),
             educationPeriod(education, locale, labels),

@@ -39,12 +39,16 @@ export function countByStatus(list: readonly { status: number }[]): Record<Appli
 export const COMPARE_MIN = 2;
 export const COMPARE_MAX = 4;
 
+/** How many of the ids beyond the first four `/compare` names as left out (a longer address is cut here). */
+export const COMPARE_LEFT_OUT_SHOWN = 8;
+
 /**
  * The job ids of `/compare?ids=1,2,3` (a repeated `ids=` works too, as a
  * form without JavaScript sends it): positive integers, in order, without
- * repeats, at most four.
+ * repeats. The first four are compared; the next ones are `leftOut` (the
+ * first few of `leftOutCount`), for the page to name rather than drop them.
  */
-export function parseCompareIds(params: URLSearchParams): number[] {
+export function parseCompareIds(params: URLSearchParams): { ids: number[]; leftOut: number[]; leftOutCount: number } {
   const ids = params
     .getAll('ids')
     .flatMap((value) => value.split(','))
@@ -52,7 +56,12 @@ export function parseCompareIds(params: URLSearchParams): number[] {
     .filter((value) => /^\d{1,15}$/.test(value))
     .map(Number)
     .filter((id) => Number.isSafeInteger(id) && id > 0);
-  return [...new Set(ids)].slice(0, COMPARE_MAX);
+  const unique = [...new Set(ids)];
+  return {
+    ids: unique.slice(0, COMPARE_MAX),
+    leftOut: unique.slice(COMPARE_MAX, COMPARE_MAX + COMPARE_LEFT_OUT_SHOWN),
+    leftOutCount: Math.max(0, unique.length - COMPARE_MAX),
+  };
 }
 
 export const compareHref = (ids: readonly number[]): string => `/compare?ids=${ids.join(',')}`;

@@ -38,4 +38,17 @@ describe('catalogues', () => {
   it('keeps Chinese text in the zh catalogue', () => {
     expect(translate('zh', 'errors.1002')).toMatch(/[\u4e00-\u9fff]/);
   });
+
+  it('punctuates Chinese with full-width marks next to Chinese characters', () => {
+    const han = '[\\u4e00-\\u9fff]';
+    // An ASCII comma, colon, semicolon, question or exclamation mark or parenthesis touching a Chinese character.
+    const ascii = new RegExp(`${han}\\s*[,:;?!()]|[,:;?!()]\\s*${han}`);
+    const offending = keysOf(catalogues.zh).filter((key) => {
+      // A placeholder stands for a value (a number here), so "{{minutes}}:{{seconds}}" stays a time.
+      const raw = key.split('.').reduce<unknown>((n, p) => (n as Record<string, unknown>)[p], catalogues.zh) as string;
+      const text = raw.replace(/\{\{\s*\w+\s*\}\}/g, '0');
+      return ascii.test(text);
+    });
+    expect(offending).toEqual([]);
+  });
 });

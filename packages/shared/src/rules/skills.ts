@@ -1,3 +1,4 @@
+import { joinWords } from './punctuation';
 /**
  * The skills vocabulary: the one bilingual list that job postings pick their
  * skills from (getSkillList, the HR system's job form), that the resume's
@@ -205,7 +206,10 @@ export function skillLabel(skill: string, locale: 'en' | 'zh'): string {
 
 /** Skills in the page's language as one line of text ("React, Project management"; 中文 "React、项目管理"). */
 export function skillsLine(skills: readonly string[], locale: 'en' | 'zh'): string {
-  return skills.map((skill) => skillLabel(skill, locale)).join(locale === 'zh' ? '、' : ', ');
+  return joinWords(
+    skills.map((skill) => skillLabel(skill, locale)),
+    locale,
+  );
 }
 
 /** How a skill is stored: a skill of the list by its English name (the key), any other as typed (trimmed). */

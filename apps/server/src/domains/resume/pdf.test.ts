@@ -146,6 +146,32 @@ describe('resume PDF', () => {
     expect(pages.at(-1)).toContain(`Page ${pages.length} of ${pages.length}`);
   });
 
+  it('titles the document by the name, or plainly "Resume" when the profile has no name', async () => {
+    const blank = {
+      first_name: '',
+      last_name: '',
+      email: 'noname@example.test',
+      phone: null,
+      summary: '',
+      skills: [],
+      careers: [],
+      educations: [],
+      mandarin: null,
+      native_language: null,
+    };
+    const titleOf = async (bytes: Buffer) => {
+      const pdf = await getDocument({ data: new Uint8Array(bytes), disableFontFace: true, useSystemFonts: false })
+        .promise;
+      const { info } = (await pdf.getMetadata()) as { info: { Title?: string; Author?: string } };
+      await pdf.destroy();
+      return info;
+    };
+    expect((await titleOf(await renderResumePdf(blank, 'en'))).Title).toBe('Resume');
+    expect((await titleOf(await renderResumePdf(blank, 'zh'))).Title).toBe('个人简历');
+    const named = await titleOf(await renderResumePdf({ ...blank, first_name: 'Alice', last_name: 'Smith' }, 'en'));
+    expect(named).toMatchObject({ Title: 'Alice Smith – Resume', Author: 'Alice Smith' });
+  });
+
   it('needs a session and a known language', async () => {
     expect((await get(t.app, '/api/resume/pdf')).json().code).toBe(4001);
     const me = await signedInUser(t.database);

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { formatPeriod, fullName, type Locale, PDF_A4, skillsLine, translate } from '@jobbridge/shared';
+import { formatPeriod, fullName, type Locale, labelled, PDF_A4, skillsLine, translate } from '@jobbridge/shared';
 import { Document, Font, Page, renderToBuffer, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { createElement as h, type ReactElement, type ReactNode } from 'react';
 
@@ -122,7 +122,8 @@ function section(title: string, children: ReactNode[]): ReactNode {
 
 export function resumeDocument(data: ResumePdfData, locale: Locale): ReactElement {
   const t = (key: string, params?: Record<string, string | number>) => translate(locale, `resume.pdf.${key}`, params);
-  const name = fullName(data, locale) || t('untitled');
+  const givenName = fullName(data, locale);
+  const name = givenName || t('untitled');
   const contact = [data.email, data.phone ? `+${data.phone}` : null].filter(Boolean).join('  ·  ');
   const sections: ReactNode[] = [];
   if (data.summary.trim()) sections.push(section(t('summary'), paragraphs(data.summary)));
@@ -167,10 +168,9 @@ export function resumeDocument(data: ResumePdfData, locale: Locale): ReactElemen
       ),
     );
   }
-  const colon = locale === 'zh' ? '：' : ': ';
   const languages = [
-    data.mandarin ? `${t('mandarin')}${colon}${data.mandarin}` : null,
-    data.native_language ? `${t('nativeLanguage')}${colon}${data.native_language}` : null,
+    data.mandarin ? labelled(t('mandarin'), data.mandarin, locale) : null,
+    data.native_language ? labelled(t('nativeLanguage'), data.native_language, locale) : null,
   ].filter((line): line is string => line !== null);
   if (languages.length) {
     sections.push(
@@ -183,8 +183,9 @@ export function resumeDocument(data: ResumePdfData, locale: Locale): ReactElemen
   return h(
     Document,
     {
-      title: `${name} – ${t('title')}`,
-      author: name,
+      // Without a name the document is simply "Resume", never "Resume – Resume".
+      title: givenName ? `${givenName} – ${t('title')}` : t('title'),
+      author: givenName || undefined,
       creator: 'JobBridge',
       producer: 'JobBridge',
       language: locale === 'zh' ? 'zh-CN' : 'en',

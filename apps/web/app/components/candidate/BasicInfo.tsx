@@ -1,5 +1,5 @@
 import type { ChinaWorkStatus, ConfigOption } from '@jobbridge/shared';
-import { CHINA_WORK_STATUSES, COMPANY_LIMITS, NAME_MAX_LENGTH, nameFieldOrder, UPLOAD_LIMITS } from '@jobbridge/shared';
+import { CHINA_WORK_STATUSES, COMPANY_LIMITS, NAME_MAX_LENGTH, nameFieldOrder } from '@jobbridge/shared';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { browserApi, uploadAvatar } from '../../api/browser';
@@ -7,6 +7,7 @@ import { avatarProblem } from '../../api/upload';
 import { useTranslation } from '../../i18n/use-translation';
 import { failureText, fieldErrors } from '../../lib/api-message';
 import { birthDateProblem } from '../../lib/basic-info';
+import { imageExtensionsText } from '../../lib/resume-file';
 import { useSite } from '../../lib/use-site';
 import { storeUserCookie } from '../../lib/user-cookie';
 import { FormAlert, focusFirstInvalid, primaryButton, secondaryButton } from '../account/fields';
@@ -24,7 +25,6 @@ import { useToast } from '../ui/Toast';
  */
 
 /** ".jpg, .jpeg, .png" (spec section 5). */
-const IMAGE_TYPES = UPLOAD_LIMITS.imageExtensions.join(', ');
 
 type Errors = Partial<
   Record<
@@ -318,6 +318,7 @@ export function BasicInfoForm({
  */
 export function AvatarUpload({ initialUrl, name }: { initialUrl: string | null; name: string }) {
   const { t } = useTranslation();
+  const { locale } = useSite();
   const id = useId();
   const toast = useToast();
   const revalidator = useRevalidator();
@@ -338,7 +339,11 @@ export function AvatarUpload({ initialUrl, name }: { initialUrl: string | null; 
     setError(null);
     const problem = avatarProblem(file);
     if (problem) {
-      setError(t(problem === 'type' ? 'account.basic.photoType' : 'account.basic.photoSize', { types: IMAGE_TYPES }));
+      setError(
+        t(problem === 'type' ? 'account.basic.photoType' : 'account.basic.photoSize', {
+          types: imageExtensionsText(locale),
+        }),
+      );
       if (input.current) input.current.value = '';
       return;
     }
@@ -359,7 +364,7 @@ export function AvatarUpload({ initialUrl, name }: { initialUrl: string | null; 
         envelope.code === 4013
           ? t('account.basic.photoSize')
           : envelope.code === 4015
-            ? t('account.basic.photoType', { types: IMAGE_TYPES })
+            ? t('account.basic.photoType', { types: imageExtensionsText(locale) })
             : envelope.msg || t('account.basic.uploadFailed');
       setError(text);
     }
@@ -405,7 +410,7 @@ export function AvatarUpload({ initialUrl, name }: { initialUrl: string | null; 
             {shown ? t('account.basic.photoChange') : t('account.basic.photoChoose')}
           </label>
           <p id={`${id}-rules`} className="text-sm text-slate-600">
-            {t('account.basic.photoRules', { types: IMAGE_TYPES })}
+            {t('account.basic.photoRules', { types: imageExtensionsText(locale) })}
           </p>
           {uploading && (
             <div>

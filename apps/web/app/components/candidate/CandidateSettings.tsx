@@ -1,5 +1,5 @@
 import type { JobAlert, ProfileVisibility, UserSettings } from '@jobbridge/shared';
-import { CHAT_EMAIL, hashPasswordForTransport, type Locale } from '@jobbridge/shared';
+import { CHAT_EMAIL, hashPasswordForTransport, type Locale, listSeparator } from '@jobbridge/shared';
 import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
 import { browserApi } from '../../api/browser';
@@ -22,7 +22,7 @@ const JobAlertDialog = lazy(() => import('./JobAlertDialog'));
 /** The job alert section of /setting: what is stored, the on/off switch, and the dialog to edit it. */
 export function JobAlertSettings({ alert }: { alert: JobAlert | null }) {
   const { t } = useTranslation();
-  const { config } = useSite();
+  const { config, locale } = useSite();
   const toast = useToast();
   const revalidator = useRevalidator();
   const [open, setOpen] = useState(false);
@@ -45,7 +45,7 @@ export function JobAlertSettings({ alert }: { alert: JobAlert | null }) {
       .map((item) => item.trim())
       .filter(Boolean)
       .map(label)
-      .join(', ');
+      .join(listSeparator(locale));
   const facts = alert?.saved
     ? [
         [t('jobAlert.titles'), list(alert.job_title)],

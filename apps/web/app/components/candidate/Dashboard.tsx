@@ -36,7 +36,8 @@ export function ApplicationsByStatus({ applications }: { applications: Dashboard
       }
     >
       <p className="text-slate-700">{t('profile.dashboard.total', { count: total })}</p>
-      <ul className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-5">
+      {/* As many 7rem columns as fit (two on a 320 px phone), so "Assessment" never breaks inside the word. */}
+      <ul className="mt-3 grid grid-cols-[repeat(auto-fill,minmax(7rem,1fr))] gap-2 sm:grid-cols-5">
         {STATUSES.map((status) => (
           <li key={status.value}>
             <Link

@@ -1,5 +1,5 @@
 import type { ResumeInfo } from '@jobbridge/shared';
-import { formatPeriod, fullName } from '@jobbridge/shared';
+import { formatPeriod, fullName, joinWords } from '@jobbridge/shared';
 import { useTranslation } from '../../i18n/use-translation';
 import { sortCareers, sortEducations } from '../../lib/resume-entries';
 import type { LanguageWords } from '../../lib/resume-text';
@@ -100,7 +100,7 @@ export function ResumeDocument({
                 <p className="text-slate-900">
                   <span className="font-semibold">{education.school}</span>
                   {[education.degree, education.major].filter(Boolean).length > 0 && (
-                    <> · {[education.degree, education.major].filter(Boolean).join(', ')}</>
+                    <> · {joinWords([education.degree, education.major].filter(Boolean), locale)}</>
                   )}
                 </p>
                 <p className="text-sm text-slate-600">

@@ -10,8 +10,8 @@ import {
   formatBytes,
   percentOf,
   RESUME_ACCEPT,
-  RESUME_EXTENSIONS_TEXT,
   RESUME_MAX_MB,
+  resumeExtensionsText,
   resumeFileProblem,
 } from '../../lib/resume-file';
 import { useDates } from '../../lib/use-dates';
@@ -49,7 +49,7 @@ export function ResumeFiles({ files, editable }: { files: ResumeFile[]; editable
     };
     const problem = resumeFileProblem(file);
     if (problem) {
-      setError(t(`profile.files.problem.${problem}`, { types: RESUME_EXTENSIONS_TEXT, mb: RESUME_MAX_MB }));
+      setError(t(`profile.files.problem.${problem}`, { types: resumeExtensionsText(locale), mb: RESUME_MAX_MB }));
       reset();
       return;
     }
@@ -76,7 +76,7 @@ export function ResumeFiles({ files, editable }: { files: ResumeFile[]; editable
     setError(
       failureText(t, envelope, {
         [ERROR_CODES.payloadTooLarge]: t('profile.files.problem.size', { mb: RESUME_MAX_MB }),
-        [ERROR_CODES.unsupportedMedia]: t('profile.files.problem.type', { types: RESUME_EXTENSIONS_TEXT }),
+        [ERROR_CODES.unsupportedMedia]: t('profile.files.problem.type', { types: resumeExtensionsText(locale) }),
         [ERROR_CODES.conflict]: t('profile.files.tooMany'),
         [ERROR_CODES.internal]: t('profile.files.uploadFailed'),
       }),
@@ -151,7 +151,7 @@ export function ResumeFiles({ files, editable }: { files: ResumeFile[]; editable
             {t('profile.files.upload')}
           </label>
           <p id={`${id}-rules`} className="text-sm text-slate-600">
-            {t('profile.files.rules', { types: RESUME_EXTENSIONS_TEXT, mb: RESUME_MAX_MB })}
+            {t('profile.files.rules', { types: resumeExtensionsText(locale), mb: RESUME_MAX_MB })}
           </p>
           {progress && (
             <div className="max-w-md space-y-1">

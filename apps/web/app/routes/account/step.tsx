@@ -74,7 +74,8 @@ function Progress({ step, wizardStep }: { step: number; wizardStep: number }) {
   return (
     <nav aria-label={t('wizard.progressLabel')} className="mt-6">
       <p className="text-sm font-medium text-slate-700">{t('wizard.stepOf', { step, total: WIZARD_LAST })}</p>
-      <ol className="mt-3 grid grid-cols-4 gap-2">
+      {/* Narrow gaps and a smaller size on the narrowest phones keep each step's name whole ("Experience"). */}
+      <ol className="mt-3 grid grid-cols-4 gap-1 min-[360px]:gap-2">
         {WIZARD_STEP_KEYS.map((key, index) => {
           const number = index + 1;
           const done = number <= wizardStep;
@@ -87,7 +88,7 @@ function Progress({ step, wizardStep }: { step: number; wizardStep: number }) {
                 className={`block h-1.5 rounded-full ${current ? 'bg-teal-700' : done ? 'bg-teal-400' : 'bg-slate-200'}`}
               />
               <span
-                className={`mt-2 block text-xs sm:text-sm ${current ? 'font-semibold text-slate-900' : 'text-slate-700'}`}
+                className={`mt-2 block text-[0.6875rem] min-[360px]:text-xs sm:text-sm ${current ? 'font-semibold text-slate-900' : 'text-slate-700'}`}
               >
                 {t(`wizard.steps.${key}`)}
                 <span className="sr-only">

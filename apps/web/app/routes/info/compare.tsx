@@ -17,13 +17,21 @@ import type { Route } from './+types/compare';
  * /compare?ids=1,2,3: two to four jobs side by side (salary by the shared
  * rule, city, type, seniority, industry, company, skills, and for a
  * signed-in candidate the resume match). A table from 769 px, stacked cards
- * on phones. Jobs that no longer exist are left out and named as such.
+ * on phones. Jobs that no longer exist are left out and named as such, and
+ * so are the ids beyond the fourth (each linked, so the visitor can open it).
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const api = context.get(apiContext);
   const locale = getLocale(context);
-  const ids = parseCompareIds(new URL(request.url).searchParams);
+  const { ids, leftOut, leftOutCount } = parseCompareIds(new URL(request.url).searchParams);
   const user = await getSessionUser(context);
+  // Ids beyond the four compared are named with a link each, so none vanishes unsaid.
+  const leftOutJobs = Promise.all(
+    leftOut.map(async (job_id) => {
+      const job = await api.getJobInfoByJobID({ job_id });
+      return job.success ? { job_id, position: job.data.position } : null;
+    }),
+  );
   const rows = await Promise.all(
     ids.map(async (job_id) => {
       const [job, match] = await Promise.all([
@@ -51,7 +59,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     }),
   );
   const jobs = rows.filter((row) => row !== null);
-  return { ids, jobs, missing: ids.length - jobs.length, signedIn: Boolean(user) };
+  return {
+    ids,
+    jobs,
+    missing: ids.length - jobs.length,
+    leftOut: (await leftOutJobs).filter((row) => row !== null),
+    leftOutCount,
+    signedIn: Boolean(user),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -64,7 +79,7 @@ type CompareJob = Route.ComponentProps['loaderData']['jobs'][number];
 export default function Compare({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { config, locale } = useSite();
-  const { jobs, missing, signedIn } = loaderData;
+  const { jobs, missing, leftOut, leftOutCount, signedIn } = loaderData;
   const ids = jobs.map((job) => job.job_id);
 
   const attributes: { key: string; label: string; value: (job: CompareJob) => ReactNode }[] = [
@@ -149,6 +164,22 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
         <p role="status" className="mt-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-950">
           {t('compare.missing', { count: missing })}
         </p>
+      )}
+      {leftOutCount > 0 && (
+        <div role="status" className="mt-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-950">
+          <p>{t('compare.leftOut', { count: leftOutCount, max: COMPARE_MAX })}</p>
+          {leftOut.length > 0 && (
+            <ul className="mt-1 list-disc space-y-0.5 ps-5">
+              {leftOut.map((job) => (
+                <li key={job.job_id} className="break-words">
+                  <Link to={`/jobs/${job.job_id}`} className="font-medium text-teal-900 underline">
+                    {job.position}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
       )}
 
       {jobs.length < COMPARE_MIN ? (
