@@ -1,6 +1,5 @@
-import { Buffer } from 'node:buffer';
 import { catalogues } from '@jobbridge/shared';
-import type { VNode } from 'preact';
+import { options, type VNode } from 'preact';
 import { renderToStringAsync } from 'preact-render-to-string';
 import { createContext, type EntryContext, RouterContextProvider, ServerRouter } from 'react-router';
 
@@ -8,7 +7,6 @@ import { createApiClient } from './api/client';
 import { apiContext } from './api/context';
 import type { ApiTransport } from './api/transport';
 import { registerCatalogues } from './i18n/catalogue';
-import { withLatePreloads } from './lib/late-preloads';
 import { PageStyleContext } from './lib/page-style';
 import { hasSiteStylesheet, SITE_CSS, SITE_CSS_PATH } from './lib/site-stylesheet.server';
 
@@ -21,6 +19,17 @@ export type { ApiTransport } from './api/transport';
 registerCatalogues(catalogues);
 
 export const streamTimeout = 5_000;
+
+// React Router marks its scripts `suppressHydrationWarning`, a hint for React that Preact would write
+// out as an attribute: dropped from elements as they are made.
+const previousVnodeHook = options.vnode;
+options.vnode = (vnode) => {
+  const props = vnode.props as Record<string, unknown> | null;
+  if (typeof vnode.type === 'string' && props && 'suppressHydrationWarning' in props) {
+    delete props.suppressHydrationWarning;
+  }
+  previousVnodeHook?.(vnode);
+};
 
 /** A CSP nonce for the inline scripts React Router writes, when the server uses one. */
 const nonceContext = createContext<string | undefined>(undefined);
@@ -71,8 +80,7 @@ export default async function handleRequest(
   // The page depends on the language cookie / Accept-Language and the session.
   responseHeaders.set('Vary', 'Cookie, Accept-Language');
   if (!responseHeaders.has('Cache-Control')) responseHeaders.set('Cache-Control', 'private, no-cache');
-  // Bytes, never decoded again: a string body would be checked and encoded once more on its way out.
-  const bytes = withLatePreloads(Buffer.from(`<!DOCTYPE html>${html}`));
-  const body = new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength);
+  // Bytes, encoded once: a string body would be checked and encoded again on its way out.
+  const body = new TextEncoder().encode(`<!DOCTYPE html>${html}`);
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }
