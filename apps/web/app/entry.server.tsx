@@ -51,6 +51,21 @@ export function createLoadContext(transport: ApiTransport, options: LoadContextO
   return context;
 }
 
+const DOCUMENT_END = '</body></html>';
+
+/**
+ * React Router's scripts that hand the loaders' data to the browser come after the document (its
+ * `StreamTransfer` is the last sibling of the root layout), where React's renderer would still have
+ * closed the body after them. They go before `</body>`, where the HTML is valid, without the markers
+ * of the Suspense boundaries they were rendered in.
+ */
+function dataScriptsInBody(html: string): string {
+  const end = html.lastIndexOf(DOCUMENT_END);
+  if (end < 0 || end + DOCUMENT_END.length === html.length) return html;
+  const after = html.slice(end + DOCUMENT_END.length).replace(/<!--\/?\$s-->/g, '');
+  return `${html.slice(0, end)}${after}${DOCUMENT_END}`;
+}
+
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -81,6 +96,6 @@ export default async function handleRequest(
   responseHeaders.set('Vary', 'Cookie, Accept-Language');
   if (!responseHeaders.has('Cache-Control')) responseHeaders.set('Cache-Control', 'private, no-cache');
   // Bytes, encoded once: a string body would be checked and encoded again on its way out.
-  const body = new TextEncoder().encode(`<!DOCTYPE html>${html}`);
+  const body = new TextEncoder().encode(`<!DOCTYPE html>${dataScriptsInBody(html)}`);
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }
