@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { hydrateInParts } from './components/HydrateLater';
 import { loadCatalogue } from './i18n/catalogue';
 import { readSlice } from './i18n/slice';
 import { isChunkLoadError, reloadOnce } from './lib/chunk-reload';
@@ -44,6 +45,7 @@ async function hydrate() {
     }
   }
   await routerDataDecoded();
+  hydrateInParts();
   startTransition(() => {
     hydrateRoot(
       document,

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { showsFooter } from '../../lib/route-rules';
 import { EmailVerifyProvider } from '../account/email-verify-context';
 import { VerifyEmailBanner } from '../account/VerifyEmailBanner';
+import { HydrateLater } from '../HydrateLater';
 import { LoginProvider } from '../login/login-context';
 import { ToastProvider } from '../ui/Toast';
 import { Banner } from './Banner';
@@ -30,13 +31,18 @@ export function Shell({ children }: { children: ReactNode }) {
             <Header />
             <VerifyEmailBanner />
           </div>
-          <main id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
-            {children}
-          </main>
+          {/* The page, then the footer, hydrate in tasks of their own after the header (HydrateLater). */}
+          <HydrateLater part="main">
+            <main id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
+              {children}
+            </main>
+          </HydrateLater>
           {showsFooter(pathname) && (
-            <div className="contents print:hidden">
-              <Footer />
-            </div>
+            <HydrateLater part="footer">
+              <div className="contents print:hidden">
+                <Footer />
+              </div>
+            </HydrateLater>
           )}
         </EmailVerifyProvider>
       </LoginProvider>
