@@ -180,3 +180,37 @@ test('a returning browser gets the stylesheet from its cache: inline on the firs
   expect(cached.every((size) => size === 0)).toBe(true);
   expect(again.length).toBeLessThanOrEqual(1);
 });
+
+test('the page hydrates in place, in parts: the server-rendered header, page and footer are kept and become live', async ({
+  page,
+}) => {
+  // Marks the server's elements before any script runs: an element rendered anew would not carry the mark.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      for (const selector of ['header', 'main', 'footer']) {
+        const element = document.querySelector(selector);
+        if (element) Object.assign(element, { fromServer: true });
+      }
+      Object.assign(window, { sameDocument: true });
+    });
+  });
+  await page.goto('/companies');
+  await live(page);
+  for (const selector of ['header', 'main', 'footer']) {
+    expect(
+      await page.evaluate((s) => (document.querySelector(s) as { fromServer?: boolean } | null)?.fromServer, selector),
+      selector,
+    ).toBe(true);
+  }
+  // Each part is live: its links navigate in the page (React Router's), not by loading a new document.
+  const inPage = () => page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument === true);
+  await page.getByRole('main').locator('a[href^="/companies/"]').first().click();
+  await expect(page).toHaveURL(/\/companies\/[^/?]+$/);
+  expect(await inPage()).toBe(true);
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: translate('en', 'header.jobs'), exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/jobs$/);
+  expect(await inPage()).toBe(true);
+});
