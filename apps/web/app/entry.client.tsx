@@ -45,6 +45,8 @@ async function hydrate() {
     }
   }
   await routerDataDecoded();
+  // Hydrating starts in a task of its own, apart from loading the scripts and decoding the data.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   hydrateInParts();
   startTransition(() => {
     hydrateRoot(

@@ -23,15 +23,17 @@ export function Shell({ children }: { children: ReactNode }) {
     <ToastProvider>
       <LoginProvider>
         <EmailVerifyProvider>
-          {/* The site's chrome is left off a printed page (a guide prints as the document alone). */}
-          <div className="contents print:hidden">
-            <SkipLink />
-            <TryoutBanner />
-            <Banner />
-            <Header />
-            <VerifyEmailBanner />
-          </div>
-          {/* The page, then the footer, hydrate in tasks of their own after the header (HydrateLater). */}
+          {/* The header, the page, then the footer hydrate each in a task of its own (HydrateLater). The site's
+              chrome is left off a printed page (a guide prints as the document alone). */}
+          <HydrateLater part="header">
+            <div className="contents print:hidden">
+              <SkipLink />
+              <TryoutBanner />
+              <Banner />
+              <Header />
+              <VerifyEmailBanner />
+            </div>
+          </HydrateLater>
           <HydrateLater part="main">
             <main id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
               {children}
