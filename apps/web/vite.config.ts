@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { preactAliases } from './preact-aliases.ts';
 import { precompressPlugin } from './precompress.ts';
 
 const SHARED_SOURCE = /[\\/]packages[\\/]shared[\\/]src[\\/]/;
@@ -62,7 +63,7 @@ const shell = shellChunk();
 
 export default defineConfig({
   // Tailwind must come before the React Router plugin.
-  plugins: [sharedIsPure(), shell.plugin, tailwindcss(), reactRouter(), precompressPlugin()],
+  plugins: [preactAliases(), sharedIsPure(), shell.plugin, tailwindcss(), reactRouter(), precompressPlugin()],
   environments: {
     client: {
       build: {
@@ -73,6 +74,8 @@ export default defineConfig({
     ssr: { build: { cssMinify: true } },
   },
   // The shared package is TypeScript source: bundle it into the server build
-  // rather than leaving a bare import Node cannot load.
-  ssr: { noExternal: ['@jobbridge/shared'] },
+  // rather than leaving a bare import Node cannot load. React Router is bundled
+  // too, so that its React is Preact there as well (preact-aliases.ts); the
+  // server takes its request handler from this build (entry.server).
+  ssr: { noExternal: ['@jobbridge/shared', 'react-router'] },
 });

@@ -153,7 +153,7 @@ test('a returning browser gets the stylesheet from its cache: inline on the firs
   // First page: the stylesheet inline, and a hint at its file, fetched once the page is idle (decision 0049).
   const fetched = page.waitForResponse((response) => /\/styles\/site-[0-9a-f]{16}\.css$/.test(response.url()));
   await page.goto('/jobs');
-  await expect(page.locator('head style[data-href="jobbridge-site-css"]')).toHaveCount(1);
+  await expect(page.locator('head style')).toHaveCount(1);
   expect((await fetched).status()).toBe(200);
   await expect
     .poll(async () => (await page.context().cookies()).find((c) => c.name === STYLESHEET_COOKIE)?.value)
@@ -166,7 +166,7 @@ test('a returning browser gets the stylesheet from its cache: inline on the firs
   await page.goto('/companies');
   await live(page);
   await expect(page.locator('head link[rel="stylesheet"][href^="/styles/site-"]')).toHaveCount(1);
-  await expect(page.locator('head style[data-href="jobbridge-site-css"]')).toHaveCount(0);
+  await expect(page.locator('head style')).toHaveCount(0);
   // Tailwind's preflight and the header's border: the rules apply.
   expect(await page.evaluate(() => getComputedStyle(document.body).margin)).toBe('0px');
   await expect(page.getByRole('banner')).toBeVisible();
@@ -179,4 +179,38 @@ test('a returning browser gets the stylesheet from its cache: inline on the firs
   // Served from the cache: nothing crossed the network for it.
   expect(cached.every((size) => size === 0)).toBe(true);
   expect(again.length).toBeLessThanOrEqual(1);
+});
+
+test('the page hydrates in place, in parts: the server-rendered header, page and footer are kept and become live', async ({
+  page,
+}) => {
+  // Marks the server's elements before any script runs: an element rendered anew would not carry the mark.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      for (const selector of ['header', 'main', 'footer']) {
+        const element = document.querySelector(selector);
+        if (element) Object.assign(element, { fromServer: true });
+      }
+      Object.assign(window, { sameDocument: true });
+    });
+  });
+  await page.goto('/companies');
+  await live(page);
+  for (const selector of ['header', 'main', 'footer']) {
+    expect(
+      await page.evaluate((s) => (document.querySelector(s) as { fromServer?: boolean } | null)?.fromServer, selector),
+      selector,
+    ).toBe(true);
+  }
+  // Each part is live: its links navigate in the page (React Router's), not by loading a new document.
+  const inPage = () => page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument === true);
+  await page.getByRole('main').locator('a[href^="/companies/"]').first().click();
+  await expect(page).toHaveURL(/\/companies\/[^/?]+$/);
+  expect(await inPage()).toBe(true);
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: translate('en', 'header.jobs'), exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/jobs$/);
+  expect(await inPage()).toBe(true);
 });

@@ -3,7 +3,7 @@ import { Readable, Transform } from 'node:stream';
 import fastifyStatic from '@fastify/static';
 import { AppError, COOKIE_NAMES, type Envelope, ERROR_CODES, isSafeRedirectPath } from '@jobbridge/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { createRequestHandler, ServerBuild } from 'react-router';
 import type { Env } from './env';
 import { CookieJar } from './lib/cookie-jar';
 import { callDirect, formValues } from './lib/direct-call';
@@ -152,7 +152,12 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
 
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
-  const handle = createRequestHandler(build, env.NODE_ENV === 'development' ? 'development' : 'production');
+  // The build's own React Router (bundled with the routes and their renderer, entry.server): its
+  // data() and redirect() are the classes the handler recognises.
+  const createHandler = (build.entry.module as { createRequestHandler?: typeof createRequestHandler })
+    .createRequestHandler;
+  if (!createHandler) throw new Error('the web build does not export createRequestHandler (entry.server)');
+  const handle = createHandler(build, env.NODE_ENV === 'development' ? 'development' : 'production');
   const createLoadContext = (build.entry.module as { createLoadContext?: (...args: unknown[]) => unknown })
     .createLoadContext;
   const pages = new PageCache(env.PAGE_CACHE_MS);

@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { hydrateInParts } from './components/HydrateLater';
 import { loadCatalogue } from './i18n/catalogue';
 import { readSlice } from './i18n/slice';
 import { isChunkLoadError, reloadOnce } from './lib/chunk-reload';
@@ -17,6 +18,21 @@ window.addEventListener('unhandledrejection', (event) => {
   else if (isSupersededNavigation(event.reason)) event.preventDefault();
 });
 
+/**
+ * HydratedRouter's first render starts decoding the page's data and suspends (throws the promise) until
+ * it is done. React waits for it at the root; Preact (decision 0066) has no such wait, and a Suspense
+ * boundary around the whole document cannot resume hydrating it. So the decoding is started here, by
+ * calling the component once outside rendering (it throws before its first hook), and awaited before
+ * hydrating. A decoding error is kept by React Router and shown by its error boundary.
+ */
+async function routerDataDecoded(): Promise<void> {
+  try {
+    HydratedRouter({});
+  } catch (thrown) {
+    if (thrown instanceof Promise) await thrown;
+  }
+}
+
 async function hydrate() {
   // The page carries the texts it shows (its slice of the catalogue); the whole catalogue of its
   // language loads after hydration (root.tsx), the other language when someone switches.
@@ -28,6 +44,10 @@ async function hydrate() {
       if (isChunkLoadError(error) && reloadOnce()) return;
     }
   }
+  await routerDataDecoded();
+  // Hydrating starts in a task of its own, apart from loading the scripts and decoding the data.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  hydrateInParts();
   startTransition(() => {
     hydrateRoot(
       document,

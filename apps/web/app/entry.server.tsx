@@ -1,22 +1,35 @@
-import { Buffer } from 'node:buffer';
-import { Writable } from 'node:stream';
 import { catalogues } from '@jobbridge/shared';
-import { renderToPipeableStream } from 'react-dom/server';
+import { options, type VNode } from 'preact';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { createContext, type EntryContext, RouterContextProvider, ServerRouter } from 'react-router';
+
 import { createApiClient } from './api/client';
 import { apiContext } from './api/context';
 import type { ApiTransport } from './api/transport';
 import { registerCatalogues } from './i18n/catalogue';
-import { withLatePreloads } from './lib/late-preloads';
 import { PageStyleContext } from './lib/page-style';
 import { hasSiteStylesheet, SITE_CSS, SITE_CSS_PATH } from './lib/site-stylesheet.server';
 
+// The server handles page requests with the React Router bundled here, the one the routes and this
+// renderer use (vite.config.ts), rather than a second copy of its own.
+export { createRequestHandler } from 'react-router';
 export type { ApiTransport } from './api/transport';
 
 // The server renders every language: both catalogues, loaded once, never mutated.
 registerCatalogues(catalogues);
 
 export const streamTimeout = 5_000;
+
+// React Router marks its scripts `suppressHydrationWarning`, a hint for React that Preact would write
+// out as an attribute: dropped from elements as they are made.
+const previousVnodeHook = options.vnode;
+options.vnode = (vnode) => {
+  const props = vnode.props as Record<string, unknown> | null;
+  if (typeof vnode.type === 'string' && props && 'suppressHydrationWarning' in props) {
+    delete props.suppressHydrationWarning;
+  }
+  previousVnodeHook?.(vnode);
+};
 
 /** A CSP nonce for the inline scripts React Router writes, when the server uses one. */
 const nonceContext = createContext<string | undefined>(undefined);
@@ -38,7 +51,22 @@ export function createLoadContext(transport: ApiTransport, options: LoadContextO
   return context;
 }
 
-export default function handleRequest(
+const DOCUMENT_END = '</body></html>';
+
+/**
+ * React Router's scripts that hand the loaders' data to the browser come after the document (its
+ * `StreamTransfer` is the last sibling of the root layout), where React's renderer would still have
+ * closed the body after them. They go before `</body>`, where the HTML is valid, without the markers
+ * of the Suspense boundaries they were rendered in.
+ */
+function dataScriptsInBody(html: string): string {
+  const end = html.lastIndexOf(DOCUMENT_END);
+  if (end < 0 || end + DOCUMENT_END.length === html.length) return html;
+  const after = html.slice(end + DOCUMENT_END.length).replace(/<!--\/?\$s-->/g, '');
+  return `${html.slice(0, end)}${after}${DOCUMENT_END}`;
+}
+
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -51,61 +79,23 @@ export default function handleRequest(
   }
   const nonce = loadContext.get(nonceContext);
 
-  return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
-    // The page is rendered whole, then answered in one piece (decision 0052): its loaders have
-    // all finished before React starts and nothing on a page waits for data inside a Suspense
-    // boundary, so React writes the whole page in one go once the shell is ready anyway.
-    // Gathered here, it reaches the server as one buffer: no chain of streams carrying it in
-    // 4 KB pieces, and the server compresses it in one call.
-    const chunks: Uint8Array[] = [];
-    const page = new Writable({
-      write(chunk: Uint8Array, _encoding, callback) {
-        chunks.push(chunk);
-        callback();
-      },
-      final(callback) {
-        clearTimeout(timeoutId);
-        timeoutId = undefined;
-        responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-        // The page depends on the language cookie / Accept-Language and the session.
-        responseHeaders.set('Vary', 'Cookie, Accept-Language');
-        if (!responseHeaders.has('Cache-Control')) responseHeaders.set('Cache-Control', 'private, no-cache');
-        // Bytes, never decoded: a string body would be checked and encoded again on its way out.
-        const html = withLatePreloads(Buffer.concat(chunks));
-        const body = new Uint8Array(html.buffer as ArrayBuffer, html.byteOffset, html.byteLength);
-        resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
-        callback();
-      },
-    });
-
-    const { pipe, abort } = renderToPipeableStream(
-      <PageStyleContext.Provider
-        value={{ css: SITE_CSS, nonce, href: SITE_CSS_PATH, linked: hasSiteStylesheet(request.headers.get('cookie')) }}
-      >
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </PageStyleContext.Provider>,
-      {
-        // Scripts and the inline stylesheet (lib/page-style.tsx) carry the response's nonce; React writes
-        // a style resource only when its own nonce is this one.
-        nonce: nonce ? { script: nonce, style: nonce } : undefined,
-        onShellReady() {
-          shellRendered = true;
-        },
-        onAllReady() {
-          pipe(page);
-        },
-        onShellError(error: unknown) {
-          clearTimeout(timeoutId);
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          // Errors in the shell reject above and are logged by React Router.
-          if (shellRendered) console.error(error);
-        },
-      },
-    );
-  });
+  const page = (
+    <PageStyleContext.Provider
+      value={{ css: SITE_CSS, nonce, href: SITE_CSS_PATH, linked: hasSiteStylesheet(request.headers.get('cookie')) }}
+    >
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </PageStyleContext.Provider>
+  );
+  // The page is rendered whole, then answered in one piece (decision 0052): its loaders have all
+  // finished before rendering starts and nothing on a page waits for data inside a Suspense
+  // boundary. Preact writes it as one string (decision 0066); the async renderer waits for a lazy
+  // part should a page ever render one on the server.
+  const html = await renderToStringAsync(page as unknown as VNode);
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+  // The page depends on the language cookie / Accept-Language and the session.
+  responseHeaders.set('Vary', 'Cookie, Accept-Language');
+  if (!responseHeaders.has('Cache-Control')) responseHeaders.set('Cache-Control', 'private, no-cache');
+  // Bytes, encoded once: a string body would be checked and encoded again on its way out.
+  const body = new TextEncoder().encode(`<!DOCTYPE html>${dataScriptsInBody(html)}`);
+  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }

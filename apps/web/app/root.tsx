@@ -22,6 +22,7 @@ import { CatalogueSlice, usePageTexts } from './i18n/slice';
 import { TranslatorContext, useTranslation } from './i18n/use-translation';
 import { isChunkLoadError, reloadOnce } from './lib/chunk-reload';
 import { VERIFY_BANNER_COOKIE } from './lib/cookies';
+import { DocumentRoot } from './lib/document-root';
 import { htmlLang, localeFromHtmlLang } from './lib/hreflang';
 import { PageStyle } from './lib/page-style';
 import {
@@ -128,7 +129,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // whole catalogue loaded): browser tests wait for that before clicking.
   const texts = usePageTexts(locale);
   return (
-    <html lang={htmlLang(locale)}>
+    <DocumentRoot lang={htmlLang(locale)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -144,7 +145,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Scripts />
         <CatalogueSlice locale={locale} used={texts.used} />
       </body>
-    </html>
+    </DocumentRoot>
   );
 }
 

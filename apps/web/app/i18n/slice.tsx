@@ -1,5 +1,6 @@
 import type { Catalogue, Locale } from '@jobbridge/shared';
 import { useEffect, useMemo, useState } from 'react';
+import { partsHydrated } from '../components/HydrateLater';
 import { getCatalogue, listenToLookups, loadCatalogue, registerSlice } from './catalogue';
 import { takeSliceMiss, translatorFor } from './create';
 import type { Translator } from './translator';
@@ -80,7 +81,9 @@ export function usePageTexts(locale: Locale): PageTexts {
         if (current && takeSliceMiss(locale)) setVersion((n) => n + 1);
       })
       .catch(() => undefined)
-      .finally(() => {
+      .finally(async () => {
+        // The parts of the page that hydrate later (components/HydrateLater) are live too.
+        await partsHydrated();
         if (current) document.documentElement.dataset.hydrated = 'true';
       });
     return () => {

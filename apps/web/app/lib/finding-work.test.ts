@@ -18,6 +18,7 @@ import {
 import {
   activeJobFilters,
   formToJobsHref,
+  groupedDigits,
   jobSearchParams,
   jobsHref,
   readJobSearch,
@@ -127,6 +128,12 @@ describe('result count of a job search', () => {
     expect(resultCountText(zh, 627, true)).toBe('共 627 个职位');
     expect(resultCountText(zh, 7_900, false)).toBe('约 7,900 个职位');
     expect(resultCountText(zh, 10_000, false)).toBe('约 10,000+ 个职位');
+  });
+
+  it('groups digits as toLocaleString does in English', () => {
+    for (const value of [0, 7, 999, 1_000, 12_345, 999_999, 1_000_000, 123_456_789]) {
+      expect(groupedDigits(value)).toBe(value.toLocaleString('en'));
+    }
   });
 });
 

@@ -16,23 +16,23 @@ function stylesheetInDocument(rel: 'stylesheet' | 'prefetch'): string | null {
 
 /**
  * The site's stylesheet. On a browser's first page it is inline in the head (decision 0043): the first
- * paint waits for the HTML alone, not for a stylesheet request besides it. It is rendered as a React style
- * resource (`href` is its key, not an address; it carries the response's nonce): the browser adopts the
- * server's element and never needs the text, so the stylesheet is not in the client's JavaScript. The same
- * page hints at the stylesheet's file (a prefetch: fetched once the page is idle); the file's answer sets a
- * cookie, and later pages link the cached file instead of carrying the text again (decision 0049). The
- * browser renders what the server chose, read from the document.
+ * paint waits for the HTML alone, not for a stylesheet request besides it. The server writes its text
+ * with the response's nonce; the browser keeps the server's element as it is (hydration leaves an
+ * element's inner HTML alone, and later renders give it the same empty one, so it is never rewritten),
+ * and the stylesheet is not in the client's JavaScript. The same page hints at the stylesheet's file (a
+ * prefetch: fetched once the page is idle); the file's answer sets a cookie, and later pages link the
+ * cached file instead of carrying the text again (decision 0049). The browser renders what the server
+ * chose, read from the document.
  */
 export function PageStyle() {
   const style = useContext(PageStyleContext);
   const linked = style ? (style.linked ? style.href : null) : stylesheetInDocument('stylesheet');
-  if (linked) return <link rel="stylesheet" href={linked} precedence="default" />;
+  if (linked) return <link rel="stylesheet" href={linked} />;
   const prefetch = style ? style.href : stylesheetInDocument('prefetch');
   return (
     <>
-      <style href="jobbridge-site-css" precedence="default" nonce={style?.nonce}>
-        {style?.css ?? ''}
-      </style>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own stylesheet from its build, never input */}
+      <style nonce={style?.nonce} dangerouslySetInnerHTML={{ __html: style?.css ?? '' }} />
       {prefetch && <link rel="prefetch" href={prefetch} />}
     </>
   );

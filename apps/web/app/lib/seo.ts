@@ -63,7 +63,8 @@ function alternatesOf(canonical: string) {
   return alternateLinks(url.origin, url.pathname, url.search).map((link) => ({
     tagName: 'link',
     rel: 'alternate',
-    hrefLang: link.hrefLang,
+    // The attribute's own name: the renderer (Preact, decision 0066) writes props as they are named.
+    hreflang: link.hrefLang,
     href: link.href,
   }));
 }

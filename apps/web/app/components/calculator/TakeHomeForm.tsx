@@ -90,7 +90,7 @@ export function TakeHomeForm({
     <form
       method="get"
       action="/guides/calculator"
-      onChange={(event) => onInput(event.currentTarget)}
+      onInput={(event) => onInput(event.currentTarget)}
       onSubmit={submit}
       aria-labelledby="calc-form-title"
       className="space-y-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { showsFooter } from '../../lib/route-rules';
 import { EmailVerifyProvider } from '../account/email-verify-context';
 import { VerifyEmailBanner } from '../account/VerifyEmailBanner';
+import { HydrateLater } from '../HydrateLater';
 import { LoginProvider } from '../login/login-context';
 import { ToastProvider } from '../ui/Toast';
 import { Banner } from './Banner';
@@ -22,21 +23,28 @@ export function Shell({ children }: { children: ReactNode }) {
     <ToastProvider>
       <LoginProvider>
         <EmailVerifyProvider>
-          {/* The site's chrome is left off a printed page (a guide prints as the document alone). */}
-          <div className="contents print:hidden">
-            <SkipLink />
-            <TryoutBanner />
-            <Banner />
-            <Header />
-            <VerifyEmailBanner />
-          </div>
-          <main id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
-            {children}
-          </main>
-          {showsFooter(pathname) && (
+          {/* The header, the page, then the footer hydrate each in a task of its own (HydrateLater). The site's
+              chrome is left off a printed page (a guide prints as the document alone). */}
+          <HydrateLater part="header">
             <div className="contents print:hidden">
-              <Footer />
+              <SkipLink />
+              <TryoutBanner />
+              <Banner />
+              <Header />
+              <VerifyEmailBanner />
             </div>
+          </HydrateLater>
+          <HydrateLater part="main">
+            <main id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
+              {children}
+            </main>
+          </HydrateLater>
+          {showsFooter(pathname) && (
+            <HydrateLater part="footer">
+              <div className="contents print:hidden">
+                <Footer />
+              </div>
+            </HydrateLater>
           )}
         </EmailVerifyProvider>
       </LoginProvider>

@@ -1,6 +1,7 @@
 import type { HrContext } from '@jobbridge/shared';
 import { Link, NavLink, Outlet, redirect, useLocation } from 'react-router';
 import { apiContext } from '../../api/context';
+import { HydrateLater } from '../../components/HydrateLater';
 import { LanguageToggle } from '../../components/layout/LanguageToggle';
 import { pageMeta } from '../../i18n/meta';
 import { useTranslation } from '../../i18n/use-translation';
@@ -173,10 +174,13 @@ export default function HrLayout({ loaderData }: Route.ComponentProps) {
             <Nav unread={hr.unread_chat} />
           </div>
         </nav>
-        <main id="hr-main" className="mt-4 min-w-0 flex-1 md:mt-0">
-          <StandingNotice hr={hr} standing={standing} />
-          <Outlet />
-        </main>
+        {/* Hydrates in a task of its own after the navigation (components/HydrateLater). */}
+        <HydrateLater part="hr-main">
+          <main id="hr-main" className="mt-4 min-w-0 flex-1 md:mt-0">
+            <StandingNotice hr={hr} standing={standing} />
+            <Outlet />
+          </main>
+        </HydrateLater>
       </div>
     </div>
   );
