@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { STYLESHEET_COOKIE } from '@jobbridge/shared';
-import { type EntryContext, redirect, type ServerBuild } from 'react-router';
+import { createRequestHandler, type EntryContext, redirect, type ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESPONSE_BROTLI_QUALITY } from './app';
 import { PageCache } from './page-cache';
@@ -74,6 +74,8 @@ function fakeBuild(): ServerBuild {
     entry: {
       module: {
         default: handleRequest,
+        // The web build exports the request handler of the React Router it bundles (entry.server).
+        createRequestHandler,
         createLoadContext: (transport: ApiTransport, extra: { nonce: string; requestId: string }) => ({
           transport,
           ...extra,

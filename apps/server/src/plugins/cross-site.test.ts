@@ -1,6 +1,6 @@
 import { translate } from '@jobbridge/shared';
 import type { LightMyRequestResponse } from 'fastify';
-import type { EntryContext, ServerBuild } from 'react-router';
+import { createRequestHandler, type EntryContext, type ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiTransport } from '../ssr';
 import { createTestApp, FORM, form, signedInUser, type TestApp } from '../testing';
@@ -82,6 +82,8 @@ function fakeBuild(): ServerBuild {
     entry: {
       module: {
         default: handleRequest,
+        // The web build exports the request handler of the React Router it bundles (entry.server).
+        createRequestHandler,
         createLoadContext: (transport: ApiTransport, extra: { nonce: string }) => ({ transport, ...extra }),
       },
     },
