@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { hydrateInParts } from './components/HydrateLater';
+import { hydrateInParts, nextTask } from './components/HydrateLater';
 import { loadCatalogue } from './i18n/catalogue';
 import { readSlice } from './i18n/slice';
 import { isChunkLoadError, reloadOnce } from './lib/chunk-reload';
@@ -46,7 +46,7 @@ async function hydrate() {
   }
   await routerDataDecoded();
   // Hydrating starts in a task of its own, apart from loading the scripts and decoding the data.
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await nextTask();
   hydrateInParts();
   startTransition(() => {
     hydrateRoot(

@@ -15,7 +15,8 @@ interface Gate {
 let gates: Map<string, Gate> | null = null;
 let lastGate: Promise<void> = Promise.resolve();
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/** Resolves in a task of its own, after what the current one is doing. */
+export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** entry.client, before hydrating: parts rendered from now on wait for their turn. */
 export function hydrateInParts(): void {
