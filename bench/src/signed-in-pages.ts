@@ -34,7 +34,11 @@
  * so pages link the file instead of carrying the stylesheet), --paired DIR (with --sequential: another build,
  * a copy of apps/server/dist, on a database of its own, measured side by side with this one in alternating
  * blocks of 20 pages, so that both see the same machine; --paired-label and --paired-commit name it, and
- * --paired-web DIR gives it its own web build, a copy of apps/web/build, when the change is in the web).
+ * --paired-web DIR gives it its own web build, a copy of apps/web/build, when the change is in the web),
+ * --warm-up N (before anything is measured, each server answers N pages one at a time, a mix of the
+ * measured pages, signed in and not, and other job lists and job pages: a server that has run for a
+ * while, its code compiled by V8's optimising tier and its heap grown to its working size, where the
+ * 30 pages of each run's own warm-up leave it near its start; rows say "after N pages").
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -61,6 +65,7 @@ const CONNECTIONS = Number(arg('--connections', '4'));
 const WARM_UP_S = 2;
 const SEQUENTIAL = Number(arg('--sequential', '0'));
 const PROFILE_DIR = arg('--profile', '');
+const SERVER_WARM_UP = Number(arg('--warm-up', '0'));
 const POSTGRES = arg('--postgres', '');
 const PAGES_DB = 'bench_pages';
 const VISITOR = process.argv.includes('--visitor');
@@ -205,12 +210,44 @@ async function stylesheetCookie(base: string): Promise<string> {
   return cookie;
 }
 
-async function firstJobId(base: string): Promise<number> {
+async function firstJobIds(base: string): Promise<number[]> {
   const response = await fetch(`${base}/api/job/searchJobList`, { method: 'POST' });
   const envelope = (await response.json()) as { data: { list: Array<{ job_id: number }> } };
-  const id = envelope.data.list[0]?.job_id;
-  if (!id) throw new Error('no job to open');
-  return id;
+  const ids = envelope.data.list.map((job) => job.job_id);
+  if (ids.length === 0) throw new Error('no job to open');
+  return ids;
+}
+
+/** Other pages of the warm-up (--warm-up): job lists a visitor or a user asks for, beside the measured ones. */
+const WARM_UP_LISTS = [
+  '/jobs?page=2',
+  '/jobs?q=engineer',
+  '/jobs?q=%E5%B7%A5%E7%A8%8B%E5%B8%88',
+  '/jobs?sort=date',
+  '/',
+];
+
+/** SERVER_WARM_UP pages one at a time on each server, cycling through the measured pages and others. */
+async function warmUp(sides: Side[], jobIds: number[]) {
+  if (SERVER_WARM_UP <= 0) return;
+  const [signedIn, visitor] = [
+    sides.find((side) => side.cookie.includes('cit=')),
+    sides.find((side) => !side.cookie.includes('cit=')),
+  ];
+  const cookies = [signedIn?.cookie ?? '', visitor?.cookie ?? 'language=en'];
+  const paths = [
+    ...new Set([...sides.map((side) => side.pagePath), ...WARM_UP_LISTS, ...jobIds.map((id) => `/jobs/${id}`)]),
+  ];
+  const { base } = sides[0].server;
+  for (let i = 0; i < SERVER_WARM_UP; i++) {
+    const pagePath = paths[i % paths.length];
+    const cookie = cookies[Math.floor(i / paths.length) % cookies.length];
+    const response = await fetch(`${base}${pagePath}`, {
+      headers: { cookie, 'accept-encoding': BROWSER_ENCODING, 'user-agent': BROWSER, 'accept-language': 'en' },
+    });
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`warm-up: ${pagePath} answered ${response.status}`);
+  }
 }
 
 interface Counts {
@@ -444,6 +481,7 @@ function pageRun(m: {
       RETURNING ? 'stylesheet cached' : '',
       POSTGRES ? 'PostgreSQL' : '',
       SEQUENTIAL > 0 ? 'one at a time' : '',
+      SERVER_WARM_UP > 0 ? `after ${SERVER_WARM_UP} pages` : '',
       m.paired ? `paired, blocks of ${PAIRED_BLOCK}` : '',
     ]
       .filter(Boolean)
@@ -496,7 +534,7 @@ function renderReport(labelled: LabelledRuns[]): string {
       'Server and autocannon share the cores, unpinned. Other work shares the machine: each row gives the 1, 5 and 15-minute load averages (`uptime`) at its start and end, and its figures move with them.',
     '',
     `Each row: the demo data on PGlite, every cache off (\`PAGE_CACHE_MS=0\`, \`SEARCH_CACHE_MS=0\`), the demo candidate signed in (its session cookie on every request), ${CONNECTIONS} autocannon connections for ${DURATION} s after a ${WARM_UP_S} s warm-up (a browser's Accept-Encoding, so brotli since 2026-11-27 14:50 and gzip before; a browser's User-Agent; English). ` +
-      '"CPU ms per request" is the server process\'s CPU time (all threads, its database thread included) over the run divided by the pages it answered; on rows marked PostgreSQL (`--postgres`: the demo data in a database of the PostgreSQL server) it adds the CPU of the backends serving that database, shown apart in brackets. Rows marked "visitor" ask without the session cookie (`--visitor`); "stylesheet cached" rows send the cookie a browser gets once it has the stylesheet\'s file (`--returning`, decision 0049), so their pages link it; "one at a time" rows (`--sequential N`) ask for N pages one after the other instead of autocannon\'s connections.',
+      '"CPU ms per request" is the server process\'s CPU time (all threads, its database thread included) over the run divided by the pages it answered; on rows marked PostgreSQL (`--postgres`: the demo data in a database of the PostgreSQL server) it adds the CPU of the backends serving that database, shown apart in brackets. Rows marked "visitor" ask without the session cookie (`--visitor`); "stylesheet cached" rows send the cookie a browser gets once it has the stylesheet\'s file (`--returning`, decision 0049), so their pages link it; "one at a time" rows (`--sequential N`) ask for N pages one after the other instead of autocannon\'s connections; rows "after N pages" (`--warm-up N`) measure a server that first answered N pages, a mix of signed-in and visitor job lists and job pages, as a server that has been running does (V8 compiles the hot code with its optimising tier and grows its heap over the first thousands of pages).',
     '',
     '"Per page" counts what the server answered during the run, from its `/metrics`: in-process API calls (all of them, the config call among them) and session lookups in the database (`session_lookups_total`, decision 0020; "-" where the build does not count them: there every call looked its session up), and statements run on the database (`db_statements_total`, decision 0045; "-" where the build does not count them). autocannon stops with some pages unanswered, so these are slightly high.',
     '',
@@ -587,11 +625,13 @@ async function main() {
     for (const server of servers) {
       const returning = RETURNING ? `; ${await stylesheetCookie(server.base)}` : '';
       const cookie = (await signIn(server.base)) + returning;
-      const jobId = await firstJobId(server.base);
+      const jobIds = await firstJobIds(server.base);
+      const jobId = jobIds[0];
       signedIn[0].push({ server, cookie, pagePath: '/jobs' });
       signedIn[1].push({ server, cookie, pagePath: `/jobs/${jobId}` });
       visitor[0].push({ server, cookie: `language=en${returning}`, pagePath: '/jobs' });
       visitor[1].push({ server, cookie: `language=en${returning}`, pagePath: `/jobs/${jobId}` });
+      await warmUp([signedIn[0].at(-1), signedIn[1].at(-1), visitor[0].at(-1), visitor[1].at(-1)] as Side[], jobIds);
     }
     const kinds: Array<[string, Side[]]> = [
       ['job list', signedIn[0]],
