@@ -181,6 +181,44 @@ test('a returning browser gets the stylesheet from its cache: inline on the firs
   expect(again.length).toBeLessThanOrEqual(1);
 });
 
+test('a first page carries the part of the stylesheet its markup uses, and links the whole file once live', async ({
+  page,
+}) => {
+  await page.goto('/jobs');
+  await live(page);
+  const file = page.locator('head link[rel="stylesheet"][href^="/styles/site-"]');
+  await expect(file).toHaveCount(1);
+  await page.waitForFunction(() => {
+    const link = document.querySelector<HTMLLinkElement>('head link[rel="stylesheet"][href^="/styles/site-"]');
+    return Boolean(link?.sheet);
+  });
+  // A utility of the file that the page's own part lacks (decision 0067) applies to an element made
+  // now, as a dialog or menu would be.
+  const lacking = await page.evaluate(() => {
+    const inline = document.querySelector('head style')?.textContent ?? '';
+    const link = document.querySelector<HTMLLinkElement>('head link[rel="stylesheet"][href^="/styles/site-"]');
+    const utilities = [...(link?.sheet?.cssRules ?? [])].flatMap((rule) =>
+      rule instanceof CSSLayerBlockRule && rule.name === 'utilities' ? [...rule.cssRules] : [],
+    );
+    const plain = document.body.appendChild(document.createElement('div'));
+    for (const rule of utilities) {
+      if (!(rule instanceof CSSStyleRule) || !/^\.[a-z][a-z0-9-]*$/.test(rule.selectorText)) continue;
+      if (inline.includes(`${rule.selectorText}{`)) continue;
+      const property = rule.style.item(0);
+      const styled = document.body.appendChild(document.createElement('div'));
+      styled.className = rule.selectorText.slice(1);
+      const [before, after] = [
+        getComputedStyle(plain).getPropertyValue(property),
+        getComputedStyle(styled).getPropertyValue(property),
+      ];
+      if (before !== after) return { name: rule.selectorText, property, before, after };
+    }
+    return null;
+  });
+  expect(lacking, 'a utility the first page lacks, applied from the file').not.toBeNull();
+  expect(await page.locator('head style').evaluate((style) => style.textContent?.length ?? 0)).toBeGreaterThan(1000);
+});
+
 test('the page hydrates in place, in parts: the server-rendered header, page and footer are kept and become live', async ({
   page,
 }) => {

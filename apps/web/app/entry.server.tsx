@@ -8,7 +8,7 @@ import { apiContext } from './api/context';
 import type { ApiTransport } from './api/transport';
 import { registerCatalogues } from './i18n/catalogue';
 import { PageStyleContext } from './lib/page-style';
-import { hasSiteStylesheet, SITE_CSS, SITE_CSS_PATH } from './lib/site-stylesheet.server';
+import { hasSiteStylesheet, PAGE_CSS_SLOT, SITE_CSS_PATH, withPageCss } from './lib/site-stylesheet.server';
 
 // The server handles page requests with the React Router bundled here, the one the routes and this
 // renderer use (vite.config.ts), rather than a second copy of its own.
@@ -81,7 +81,12 @@ export default async function handleRequest(
 
   const page = (
     <PageStyleContext.Provider
-      value={{ css: SITE_CSS, nonce, href: SITE_CSS_PATH, linked: hasSiteStylesheet(request.headers.get('cookie')) }}
+      value={{
+        css: PAGE_CSS_SLOT,
+        nonce,
+        href: SITE_CSS_PATH,
+        linked: hasSiteStylesheet(request.headers.get('cookie')),
+      }}
     >
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
     </PageStyleContext.Provider>
@@ -96,6 +101,6 @@ export default async function handleRequest(
   responseHeaders.set('Vary', 'Cookie, Accept-Language');
   if (!responseHeaders.has('Cache-Control')) responseHeaders.set('Cache-Control', 'private, no-cache');
   // Bytes, encoded once: a string body would be checked and encoded again on its way out.
-  const body = new TextEncoder().encode(`<!DOCTYPE html>${dataScriptsInBody(html)}`);
+  const body = new TextEncoder().encode(`<!DOCTYPE html>${dataScriptsInBody(withPageCss(html))}`);
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }

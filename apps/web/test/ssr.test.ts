@@ -23,6 +23,7 @@ import {
 import type { createRequestHandler, RouterContextProvider, ServerBuild } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiCall, ApiTransport } from '../app/api/transport';
+import { indexStylesheet, markupClasses } from '../app/lib/critical-css';
 
 const buildUrl = new URL('../build/server/index.js', import.meta.url);
 /** The Nu HTML checker's jar (npm vnu-jar; run with the machine's Java). */
@@ -645,7 +646,20 @@ describe.skipIf(!existsSync(buildUrl))('production SSR build', () => {
     expect(file.response.headers.get('set-cookie')).toBe(
       `${STYLESHEET_COOKIE}=${hash}; Path=/; Max-Age=31536000; SameSite=Lax`,
     );
-    expect(file.text).toBe(inline);
+    // The page carried the part of it that its markup uses (decision 0067): the rules before the
+    // utilities as they are, the utilities its classes name, none that name only classes it lacks.
+    const index = indexStylesheet(file.text);
+    const used = markupClasses(first.text);
+    expect(inline!.startsWith(index!.before)).toBe(true);
+    expect(inline!.endsWith(index!.after)).toBe(true);
+    expect(inline!.length).toBeLessThan(file.text.length * 0.7);
+    const plain = index!.rules.filter((rule) => !rule.group);
+    const usedRules = plain.filter((rule) => rule.classes.some((name) => used.has(name)));
+    const unusedRules = plain.filter((rule) => rule.classes.length > 0 && !rule.classes.some((name) => used.has(name)));
+    expect(usedRules.length).toBeGreaterThan(50);
+    expect(unusedRules.length).toBeGreaterThan(50);
+    for (const rule of usedRules) expect(inline).toContain(rule.text);
+    for (const rule of unusedRules) expect(inline).not.toContain(rule.text);
     // Another hash (an older build's file) is not this stylesheet.
     expect((await get('/styles/site-0000000000000000.css')).response.status).toBe(404);
     // A later page of that browser links the file and carries no stylesheet text.

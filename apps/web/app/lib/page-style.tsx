@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useEffect, useState } from 'react';
 
 /**
  * The site's stylesheet for this response, given by entry.server; nothing in the browser. `linked`: the
@@ -16,24 +16,32 @@ function stylesheetInDocument(rel: 'stylesheet' | 'prefetch'): string | null {
 
 /**
  * The site's stylesheet. On a browser's first page it is inline in the head (decision 0043): the first
- * paint waits for the HTML alone, not for a stylesheet request besides it. The server writes its text
- * with the response's nonce; the browser keeps the server's element as it is (hydration leaves an
- * element's inner HTML alone, and later renders give it the same empty one, so it is never rewritten),
- * and the stylesheet is not in the client's JavaScript. The same page hints at the stylesheet's file (a
- * prefetch: fetched once the page is idle); the file's answer sets a cookie, and later pages link the
- * cached file instead of carrying the text again (decision 0049). The browser renders what the server
- * chose, read from the document.
+ * paint waits for the HTML alone, not for a stylesheet request besides it. The server writes the part
+ * of it the page's markup uses (decision 0067) with the response's nonce; the browser keeps the
+ * server's element as it is (hydration leaves an element's inner HTML alone, and later renders give it
+ * the same empty one, so it is never rewritten), and the stylesheet is not in the client's JavaScript.
+ * The same page hints at the stylesheet's file (a prefetch), and links it once the page is live, for
+ * what the page shows later; the file's answer sets a cookie, and later pages link the cached file
+ * instead of carrying the text (decision 0049). The browser renders what the server chose, read from
+ * the document.
  */
 export function PageStyle() {
   const style = useContext(PageStyleContext);
-  const linked = style ? (style.linked ? style.href : null) : stylesheetInDocument('stylesheet');
+  // Read from the document as the server wrote it, once: the hint becomes a link below.
+  const [written] = useState(() =>
+    style
+      ? { linked: style.linked ? style.href : null, file: style.href }
+      : { linked: stylesheetInDocument('stylesheet'), file: stylesheetInDocument('prefetch') },
+  );
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
+  const { linked, file } = written;
   if (linked) return <link rel="stylesheet" href={linked} />;
-  const prefetch = style ? style.href : stylesheetInDocument('prefetch');
   return (
     <>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own stylesheet from its build, never input */}
       <style nonce={style?.nonce} dangerouslySetInnerHTML={{ __html: style?.css ?? '' }} />
-      {prefetch && <link rel="prefetch" href={prefetch} />}
+      {file && <link rel={live ? 'stylesheet' : 'prefetch'} href={file} />}
     </>
   );
 }

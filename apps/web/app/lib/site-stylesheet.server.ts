@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { STYLESHEET_COOKIE } from '@jobbridge/shared';
 import appCss from '../app.css?inline';
 import { parseCookies } from './cookies';
+import { criticalCss, indexStylesheet, markupClasses } from './critical-css';
 
 /** The compiled stylesheet (minified in the server build). */
 export const SITE_CSS = appCss;
@@ -15,4 +16,19 @@ export const SITE_CSS_PATH = `/styles/${SITE_CSS_FILE}`;
 /** Whether the request's browser has this stylesheet cached: it fetched the file, which set the cookie. */
 export function hasSiteStylesheet(cookieHeader: string | null): boolean {
   return parseCookies(cookieHeader)[STYLESHEET_COOKIE] === SITE_CSS_HASH;
+}
+
+/** The stylesheet read once, to choose from for each first page (decision 0067). */
+const SITE_CSS_INDEX = indexStylesheet(SITE_CSS);
+
+/** Where a first page's inline stylesheet goes: the page is rendered with this, then given its own. */
+export const PAGE_CSS_SLOT = '/*page-css*/';
+
+/** The page with the stylesheet its markup needs in place of PAGE_CSS_SLOT (the whole one if it cannot tell). */
+export function withPageCss(html: string): string {
+  // Followed by the element's end tag, which no escaped text of the page can hold.
+  const at = html.indexOf(`${PAGE_CSS_SLOT}</style>`);
+  if (at < 0) return html;
+  const css = SITE_CSS_INDEX ? criticalCss(SITE_CSS_INDEX, markupClasses(html)) : SITE_CSS;
+  return `${html.slice(0, at)}${css}${html.slice(at + PAGE_CSS_SLOT.length)}`;
 }
