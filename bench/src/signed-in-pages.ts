@@ -38,7 +38,8 @@
  * --warm-up N (before anything is measured, each server answers N pages one at a time, a mix of the
  * measured pages, signed in and not, and other job lists and job pages: a server that has run for a
  * while, its code compiled by V8's optimising tier and its heap grown to its working size, where the
- * 30 pages of each run's own warm-up leave it near its start; rows say "after N pages").
+ * 30 pages of each run's own warm-up leave it near its start; rows say "after N pages"), --web-build DIR
+ * (this side's web build, a copy of apps/web/build, instead of the tree's).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -66,6 +67,8 @@ const WARM_UP_S = 2;
 const SEQUENTIAL = Number(arg('--sequential', '0'));
 const PROFILE_DIR = arg('--profile', '');
 const SERVER_WARM_UP = Number(arg('--warm-up', '0'));
+/** Another web build (a copy of apps/web/build) for this side, with --server-dist for one made at another commit. */
+const WEB_BUILD = arg('--web-build', '');
 const POSTGRES = arg('--postgres', '');
 const PAGES_DB = 'bench_pages';
 const VISITOR = process.argv.includes('--visitor');
@@ -118,8 +121,8 @@ function prepareBuilds(): { serverJs: string; webDir: string } {
     log('building the server bundle');
     execFileSync(process.execPath, [path.join(root, 'apps/server/build.mjs')], { stdio: 'inherit', cwd: root });
   }
-  const webBuild = path.join(root, 'apps/web/build');
-  if (!existsSync(path.join(webBuild, 'server/index.js'))) {
+  const webBuild = WEB_BUILD ? path.resolve(WEB_BUILD) : path.join(root, 'apps/web/build');
+  if (!WEB_BUILD && !existsSync(path.join(webBuild, 'server/index.js'))) {
     log('building the web (apps/web/build is missing)');
     execFileSync('npm', ['run', 'build', '-w', '@jobbridge/web'], { stdio: 'inherit', cwd: root });
   }
@@ -227,26 +230,32 @@ const WARM_UP_LISTS = [
   '/',
 ];
 
-/** SERVER_WARM_UP pages one at a time on each server, cycling through the measured pages and others. */
-async function warmUp(sides: Side[], jobIds: number[]) {
-  if (SERVER_WARM_UP <= 0) return;
-  const [signedIn, visitor] = [
-    sides.find((side) => side.cookie.includes('cit=')),
-    sides.find((side) => !side.cookie.includes('cit=')),
-  ];
-  const cookies = [signedIn?.cookie ?? '', visitor?.cookie ?? 'language=en'];
-  const paths = [
-    ...new Set([...sides.map((side) => side.pagePath), ...WARM_UP_LISTS, ...jobIds.map((id) => `/jobs/${id}`)]),
-  ];
-  const { base } = sides[0].server;
-  for (let i = 0; i < SERVER_WARM_UP; i++) {
-    const pagePath = paths[i % paths.length];
-    const cookie = cookies[Math.floor(i / paths.length) % cookies.length];
-    const response = await fetch(`${base}${pagePath}`, {
-      headers: { cookie, 'accept-encoding': BROWSER_ENCODING, 'user-agent': BROWSER, 'accept-language': 'en' },
-    });
-    await response.arrayBuffer();
-    if (response.status !== 200) throw new Error(`warm-up: ${pagePath} answered ${response.status}`);
+/**
+ * SERVER_WARM_UP pages one at a time on each server, cycling through the measured pages and others. The
+ * servers take turns in blocks of 20: one left idle while another warms up would not stay warm (V8
+ * shrinks an idle heap and drops code it has not run lately), and would be measured colder.
+ */
+async function warmUp(servers: Array<{ sides: Side[]; jobIds: number[] }>) {
+  const plans = servers.map(({ sides, jobIds }) => {
+    const signedIn = sides.find((side) => side.cookie.includes('cit='));
+    const visitor = sides.find((side) => !side.cookie.includes('cit='));
+    const paths = [
+      ...new Set([...sides.map((side) => side.pagePath), ...WARM_UP_LISTS, ...jobIds.map((id) => `/jobs/${id}`)]),
+    ];
+    return { base: sides[0].server.base, paths, cookies: [signedIn?.cookie ?? '', visitor?.cookie ?? 'language=en'] };
+  });
+  for (let done = 0; done < SERVER_WARM_UP; done += PAIRED_BLOCK) {
+    for (const { base, paths, cookies } of plans) {
+      for (let i = done; i < Math.min(done + PAIRED_BLOCK, SERVER_WARM_UP); i++) {
+        const pagePath = paths[i % paths.length];
+        const cookie = cookies[Math.floor(i / paths.length) % cookies.length];
+        const response = await fetch(`${base}${pagePath}`, {
+          headers: { cookie, 'accept-encoding': BROWSER_ENCODING, 'user-agent': BROWSER, 'accept-language': 'en' },
+        });
+        await response.arrayBuffer();
+        if (response.status !== 200) throw new Error(`warm-up: ${pagePath} answered ${response.status}`);
+      }
+    }
   }
 }
 
@@ -622,6 +631,7 @@ async function main() {
     }
     const signedIn: Side[][] = [[], []];
     const visitor: Side[][] = [[], []];
+    const warmUps: Array<{ sides: Side[]; jobIds: number[] }> = [];
     for (const server of servers) {
       const returning = RETURNING ? `; ${await stylesheetCookie(server.base)}` : '';
       const cookie = (await signIn(server.base)) + returning;
@@ -631,8 +641,12 @@ async function main() {
       signedIn[1].push({ server, cookie, pagePath: `/jobs/${jobId}` });
       visitor[0].push({ server, cookie: `language=en${returning}`, pagePath: '/jobs' });
       visitor[1].push({ server, cookie: `language=en${returning}`, pagePath: `/jobs/${jobId}` });
-      await warmUp([signedIn[0].at(-1), signedIn[1].at(-1), visitor[0].at(-1), visitor[1].at(-1)] as Side[], jobIds);
+      warmUps.push({
+        sides: [signedIn[0], signedIn[1], visitor[0], visitor[1]].map((kind) => kind.at(-1) as Side),
+        jobIds,
+      });
     }
+    await warmUp(warmUps);
     const kinds: Array<[string, Side[]]> = [
       ['job list', signedIn[0]],
       ['job page', signedIn[1]],
