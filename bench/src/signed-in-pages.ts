@@ -126,10 +126,14 @@ function prepareBuilds(): { serverJs: string; webDir: string } {
     log('building the web (apps/web/build is missing)');
     execFileSync('npm', ['run', 'build', '-w', '@jobbridge/web'], { stdio: 'inherit', cwd: root });
   }
-  const webDir = path.join(tmpDir, 'web-build-signed-in');
-  rmSync(webDir, { recursive: true, force: true });
-  mkdirSync(tmpDir, { recursive: true });
-  cpSync(webBuild, webDir, { recursive: true });
+  // The tree's build is copied, so that a build made meanwhile does not change it under the run; another
+  // is used where it is, beside the node_modules it was built with.
+  const webDir = WEB_BUILD ? webBuild : path.join(tmpDir, 'web-build-signed-in');
+  if (!WEB_BUILD) {
+    rmSync(webDir, { recursive: true, force: true });
+    mkdirSync(tmpDir, { recursive: true });
+    cpSync(webBuild, webDir, { recursive: true });
+  }
   return {
     serverJs: path.join(serverDist ? path.resolve(serverDist) : path.join(root, 'apps/server/dist'), 'server.js'),
     webDir,

@@ -114,6 +114,21 @@ test('the banner can be closed and stays closed', async ({ page }) => {
   expect((await page.context().cookies()).find((c) => c.name === 'bannerShow')).toBeTruthy();
 });
 
+test("the banner's call to sign up is left out on the sign-up page itself", async ({ page }) => {
+  for (const locale of LOCALES) {
+    await setLocale(page, locale);
+    await page.goto('/jobs');
+    const notice = page.getByRole('region', { name: translate(locale, 'banner.label') });
+    await expect(notice.getByRole('link', { name: translate(locale, 'banner.ctaVisitor') })).toHaveAttribute(
+      'href',
+      '/signup',
+    );
+    await page.goto('/signup');
+    await expect(notice.getByText(translate(locale, 'banner.text'))).toBeVisible();
+    await expect(notice.getByRole('link')).toHaveCount(0);
+  }
+});
+
 test('hreflang alternates point to both languages', async ({ page }) => {
   await page.goto('/companies');
   await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', /\/companies\?lang=en$/);

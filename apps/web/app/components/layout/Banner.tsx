@@ -1,6 +1,6 @@
 import { COOKIE_NAMES, PROFILE_STRENGTH_FULL } from '@jobbridge/shared';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { ONE_YEAR_S, setClientCookie } from '../../lib/cookies';
 import { useSite } from '../../lib/use-site';
@@ -9,13 +9,16 @@ import { CloseIcon } from '../ui/icons';
 /**
  * The slim top notice; closing it is remembered in the bannerShow cookie.
  * On a phone it waits while the e-mail verification banner (a later
- * sibling) is showing, so the two do not take a fifth of the screen.
+ * sibling) is showing, so the two do not take a fifth of the screen. Its
+ * link goes where it says; on the page it would lead to, it is left out.
  */
 export function Banner() {
   const { t } = useTranslation();
   const { bannerShow, user } = useSite();
+  const { pathname } = useLocation();
   const [show, setShow] = useState(bannerShow);
   if (!show) return null;
+  const to = user ? '/profile' : '/signup';
   return (
     <section
       aria-label={t('banner.label')}
@@ -23,14 +26,19 @@ export function Banner() {
     >
       <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-2 text-sm">
         <p className="flex-1">
-          {t('banner.text')}{' '}
-          <Link to={user ? '/profile' : '/signup'} className="font-semibold underline underline-offset-2">
-            {!user
-              ? t('banner.ctaVisitor')
-              : user.profile_strength >= PROFILE_STRENGTH_FULL
-                ? t('banner.ctaUserComplete')
-                : t('banner.ctaUser')}
-          </Link>
+          {t('banner.text')}
+          {pathname !== to && (
+            <>
+              {' '}
+              <Link to={to} className="font-semibold underline underline-offset-2">
+                {!user
+                  ? t('banner.ctaVisitor')
+                  : user.profile_strength >= PROFILE_STRENGTH_FULL
+                    ? t('banner.ctaUserComplete')
+                    : t('banner.ctaUser')}
+              </Link>
+            </>
+          )}
         </p>
         <button
           type="button"
