@@ -5,6 +5,7 @@ import { browserApi } from '../../api/browser';
 import { apiContext } from '../../api/context';
 import { HrJobSelect } from '../../components/hr/HrJobSelect';
 import { BusyButton } from '../../components/ui/BusyButton';
+import { Pagination } from '../../components/ui/Pagination';
 import { useTranslation } from '../../i18n/use-translation';
 import { failureText } from '../../lib/api-message';
 import { APPLICATION_STATUSES, NOTE_MAX, positiveInt, statusFilter, toggleId } from '../../lib/hr';
@@ -290,12 +291,7 @@ export default function HrApplicants({ loaderData }: Route.ComponentProps) {
           })}
         </ul>
       )}
-      {pages > 1 && (
-        <nav aria-label={t('hr.pagination')} className="mt-4 flex gap-3">
-          {applicants.page > 1 && <Link to={query({ page: applicants.page - 1 })}>{t('hr.previous')}</Link>}
-          {applicants.page < pages && <Link to={query({ page: applicants.page + 1 })}>{t('hr.next')}</Link>}
-        </nav>
-      )}
+      <Pagination page={applicants.page} totalPages={pages} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { Link, useLocation, useRevalidator } from 'react-router';
 import { browserApi } from '../../api/browser';
 import { apiContext } from '../../api/context';
 import { BusyButton } from '../../components/ui/BusyButton';
+import { Pagination } from '../../components/ui/Pagination';
 import { useTranslation } from '../../i18n/use-translation';
 import { failureText } from '../../lib/api-message';
 import { forgetNavigationState, jobSavedOf, positiveInt } from '../../lib/hr';
@@ -157,12 +158,7 @@ export default function HrJobs({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      {pages > 1 && (
-        <nav aria-label={t('hr.pagination')} className="mt-4 flex gap-3">
-          {jobs.page > 1 && <Link to={`?page=${jobs.page - 1}`}>{t('hr.previous')}</Link>}
-          {jobs.page < pages && <Link to={`?page=${jobs.page + 1}`}>{t('hr.next')}</Link>}
-        </nav>
-      )}
+      <Pagination page={jobs.page} totalPages={pages} />
     </div>
   );
 }
