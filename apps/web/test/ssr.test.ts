@@ -1179,8 +1179,15 @@ describe.skipIf(!existsSync(buildUrl))('production SSR build', () => {
         { cookie: `cit=session-token; language=${locale}` },
         { completeNameless: true },
       );
-      expect(page.text).toContain(cta);
       expect(page.text).not.toContain(locale === 'en' ? 'Complete your profile' : '完善个人资料');
+      // The banner's link to the profile, on any other page (on the profile itself it is left out).
+      const elsewhere = await get(
+        '/jobs',
+        { cookie: `cit=session-token; language=${locale}` },
+        { completeNameless: true },
+      );
+      expect(elsewhere.text).toContain(cta);
+      expect(page.text).not.toContain(cta);
       expect(page.text).toContain(done);
       expect(page.text).toContain('data-avatar="person"');
       expect(page.text).not.toContain('>MA<');
@@ -1188,7 +1195,7 @@ describe.skipIf(!existsSync(buildUrl))('production SSR build', () => {
     // With a name, its initials; with less than everything, the invitation to complete it.
     const usual = await get('/profile?welcome=1', { cookie: 'cit=session-token' });
     expect(usual.text).toContain('>AF<');
-    expect(usual.text).toContain('Complete your profile');
+    expect((await get('/jobs', { cookie: 'cit=session-token' })).text).toContain('Complete your profile');
     expect(usual.text).toContain('Your profile strength is 55%');
   });
 
