@@ -39,7 +39,7 @@
  * measured pages, signed in and not, and other job lists and job pages: a server that has run for a
  * while, its code compiled by V8's optimising tier and its heap grown to its working size, where the
  * 30 pages of each run's own warm-up leave it near its start; rows say "after N pages"), --web-build DIR
- * (this side's web build, a copy of apps/web/build, instead of the tree's).
+ * (this side's web build, another commit's, used where it is instead of a copy of the tree's).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -67,7 +67,7 @@ const WARM_UP_S = 2;
 const SEQUENTIAL = Number(arg('--sequential', '0'));
 const PROFILE_DIR = arg('--profile', '');
 const SERVER_WARM_UP = Number(arg('--warm-up', '0'));
-/** Another web build (a copy of apps/web/build) for this side, with --server-dist for one made at another commit. */
+/** Another commit's web build for this side (with --server-dist), used where it is, beside its node_modules. */
 const WEB_BUILD = arg('--web-build', '');
 const POSTGRES = arg('--postgres', '');
 const PAGES_DB = 'bench_pages';
@@ -253,11 +253,8 @@ async function warmUp(servers: Array<{ sides: Side[]; jobIds: number[] }>) {
       for (let i = done; i < Math.min(done + PAIRED_BLOCK, SERVER_WARM_UP); i++) {
         const pagePath = paths[i % paths.length];
         const cookie = cookies[Math.floor(i / paths.length) % cookies.length];
-        const response = await fetch(`${base}${pagePath}`, {
-          headers: { cookie, 'accept-encoding': BROWSER_ENCODING, 'user-agent': BROWSER, 'accept-language': 'en' },
-        });
-        await response.arrayBuffer();
-        if (response.status !== 200) throw new Error(`warm-up: ${pagePath} answered ${response.status}`);
+        const status = await askPage(base, pagePath, cookie);
+        if (status !== 200) throw new Error(`warm-up: ${pagePath} answered ${status}`);
       }
     }
   }
@@ -322,6 +319,15 @@ function percentiles(latencies: number[]): { p50: number; p99: number } {
   return { p50: at(0.5), p99: at(0.99) };
 }
 
+/** One page, asked as a browser asks and read to its end; its status. */
+async function askPage(base: string, pagePath: string, cookie: string): Promise<number> {
+  const response = await fetch(`${base}${pagePath}`, {
+    headers: { cookie, 'accept-encoding': BROWSER_ENCODING, 'user-agent': BROWSER, 'accept-language': 'en' },
+  });
+  await response.arrayBuffer();
+  return response.status;
+}
+
 /** One page at a time, `pages` times: the same shape of result as autocannon's, for the fields used here. */
 async function sequential(base: string, pagePath: string, cookie: string, pages: number) {
   const latencies: number[] = [];
@@ -331,11 +337,8 @@ async function sequential(base: string, pagePath: string, cookie: string, pages:
   for (let i = 0; i < pages; i++) {
     const t0 = performance.now();
     try {
-      const response = await fetch(`${base}${pagePath}`, {
-        headers: { cookie, 'accept-encoding': BROWSER_ENCODING, 'user-agent': BROWSER, 'accept-language': 'en' },
-      });
-      await response.arrayBuffer();
-      if (response.status < 200 || response.status > 299) non2xx += 1;
+      const status = await askPage(base, pagePath, cookie);
+      if (status < 200 || status > 299) non2xx += 1;
     } catch {
       errors += 1;
     }
