@@ -267,3 +267,29 @@ test('the page hydrates in place, in parts: the server-rendered header, page and
   await expect(page).toHaveURL(/\/jobs$/);
   expect(await inPage()).toBe(true);
 });
+
+test('the cards of a job list hydrate in place, a few at a time, and every one becomes live', async ({ page }) => {
+  // Marks the server's cards before any script runs: a card rendered anew would not carry the mark.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      for (const item of document.querySelectorAll('main ul > li')) Object.assign(item, { fromServer: true });
+      Object.assign(window, { sameDocument: true });
+    });
+  });
+  for (const path of ['/jobs', '/']) {
+    await page.goto(path);
+    await live(page);
+    const cards = page.getByRole('main').locator('li:has(a[href^="/jobs/"])');
+    const count = await cards.count();
+    // More cards than hydrate together, so that the list hydrates in several parts.
+    expect(count, path).toBeGreaterThan(4);
+    const kept = await cards.evaluateAll((items) => items.map((item) => (item as { fromServer?: boolean }).fromServer));
+    expect(kept, path).toEqual(Array(count).fill(true));
+  }
+  // The last card (of the last part to hydrate) navigates in the page, as React Router's links do.
+  await page.goto('/jobs');
+  await live(page);
+  await page.getByRole('main').locator('li a[href^="/jobs/"]').last().click();
+  await expect(page).toHaveURL(/\/jobs\/\d+/);
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument === true)).toBe(true);
+});

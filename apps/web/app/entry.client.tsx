@@ -33,6 +33,20 @@ async function routerDataDecoded(): Promise<void> {
   }
 }
 
+/**
+ * Making the router (its routes flattened and ranked, the page's matches and data read) is another task
+ * of its own before hydrating: on a slow phone it is a good part of the first one. The same outside call
+ * makes it once the data is decoded, then throws at the component's first hook, outside rendering. Should
+ * making it fail, nothing is lost: the first render makes it again, and React Router shows the error.
+ */
+function routerMade(): void {
+  try {
+    HydratedRouter({});
+  } catch {
+    // Expected: the first hook, called outside a render.
+  }
+}
+
 async function hydrate() {
   // The page carries the texts it shows (its slice of the catalogue); the whole catalogue of its
   // language loads after hydration (root.tsx), the other language when someone switches.
@@ -45,7 +59,10 @@ async function hydrate() {
     }
   }
   await routerDataDecoded();
-  // Hydrating starts in a task of its own, apart from loading the scripts and decoding the data.
+  // Making the router, then hydrating, each start in a task of their own, apart from loading the scripts
+  // and decoding the data.
+  await nextTask();
+  routerMade();
   await nextTask();
   hydrateInParts();
   startTransition(() => {

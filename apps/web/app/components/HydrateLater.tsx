@@ -69,3 +69,15 @@ export function HydrateLater({ part, children }: { part: string; children: React
     </Suspense>
   );
 }
+
+/** How many items of a long list hydrate together, in one task. */
+const ITEMS_PER_PART = 4;
+
+/**
+ * An item of a long list (a page of job cards): the items hydrate a few at a time, each few in a task of
+ * its own after the part holding the list, so that no one task hydrates the whole list. `list` names the
+ * list on its page, `index` is the item's place in it; `children` is the item's one element.
+ */
+export function HydrateItemLater({ list, index, children }: { list: string; index: number; children: ReactNode }) {
+  return <HydrateLater part={`${list}-${Math.floor(index / ITEMS_PER_PART)}`}>{children}</HydrateLater>;
+}

@@ -2,6 +2,7 @@ import { safeRedirectPath } from '@jobbridge/shared';
 import { Link } from 'react-router';
 import { apiContext } from '../api/context';
 import { CompanyCard } from '../components/companies/CompanyCard';
+import { HydrateItemLater } from '../components/HydrateLater';
 import { JobCard } from '../components/jobs/JobCard';
 import { SearchForm } from '../components/layout/SearchForm';
 import { indexedPageMeta } from '../i18n/meta';
@@ -68,10 +69,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <p className="rounded-lg bg-slate-50 p-6 text-slate-700">{t('home.noJobs')}</p>
         ) : (
           <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {jobs.map((job) => (
-              <li key={job.job_id}>
-                <JobCard job={job} />
-              </li>
+            {jobs.map((job, index) => (
+              <HydrateItemLater key={job.job_id} list="jobs" index={index}>
+                <li>
+                  <JobCard job={job} />
+                </li>
+              </HydrateItemLater>
             ))}
           </ul>
         )}

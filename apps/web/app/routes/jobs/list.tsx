@@ -2,6 +2,7 @@ import { JOB_SEARCH_MAX_PAGE } from '@jobbridge/shared';
 import { useState } from 'react';
 import { Link, useNavigation } from 'react-router';
 import { apiContext } from '../../api/context';
+import { HydrateItemLater } from '../../components/HydrateLater';
 import { ActiveFilters } from '../../components/jobs/ActiveFilters';
 import { JobCard } from '../../components/jobs/JobCard';
 import { JobFilters } from '../../components/jobs/JobFilters';
@@ -125,10 +126,12 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
               <EmptyResults query={query} cityName={cityName} total={total} />
             ) : (
               <ul className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-                {jobs.map((job) => (
-                  <li key={job.job_id}>
-                    <JobCard job={job} headingLevel="h3" />
-                  </li>
+                {jobs.map((job, index) => (
+                  <HydrateItemLater key={job.job_id} list="jobs" index={index}>
+                    <li>
+                      <JobCard job={job} headingLevel="h3" />
+                    </li>
+                  </HydrateItemLater>
                 ))}
               </ul>
             )}
