@@ -101,12 +101,17 @@ for (const locale of LOCALES) {
 
       // Someone else's profile is not shared with a candidate who is not their recruiter.
       const me = (await (await page.request.post('/api/account/signinByToken')).json()).data.user_id as number;
-      await page.goto(`/profile/profile/${me - 1}`);
+      // The page says so, and answers 404, not the 200 of a profile.
+      expect((await page.goto(`/profile/profile/${me - 1}`))?.status()).toBe(404);
       await live(page);
       await expect(page.getByRole('heading', { name: t('profile.unavailable.title') })).toBeVisible();
-      await page.goto('/profile/resume_view/not-a-user');
+      expect((await page.goto('/profile/resume_view/not-a-user'))?.status()).toBe(404);
       await live(page);
       await expect(page.getByRole('heading', { name: t('profile.unavailable.title') })).toBeVisible();
+      for (const section of ['profile_copy', 'resume_copy']) {
+        expect((await page.request.get(`/profile/${section}/${me - 1}`)).status(), section).toBe(404);
+      }
+      expect((await page.request.get(`/profile/resume_view/${me}`)).status()).toBe(200);
 
       // Coming back to /step later: every step is done.
       await page.goto('/step');

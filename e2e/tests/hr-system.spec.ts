@@ -288,6 +288,16 @@ for (const locale of ['en', 'zh'] as const) {
       page.once('dialog', (dialog) => void dialog.accept());
       await remove.click();
       await expect(remove).toHaveCount(0);
+
+      // The owner's own name and headline, saved below the list, show in it at once.
+      const profile = page.getByRole('region', { name: t('employer.profile.title') });
+      await profile.getByRole('textbox', { name: t('employer.profile.first_name') }).fill(`Wen${tag}`);
+      await profile.getByRole('textbox', { name: t('employer.profile.headline_job'), exact: true }).fill('Talent lead');
+      await profile.getByRole('textbox', { name: t('employer.profile.headline_job_zh') }).fill('招聘负责人');
+      await profile.getByRole('button', { name: t('employer.profile.save') }).click();
+      await expect(profile.getByText(t('employer.team.saved'))).toBeVisible();
+      await expect(members.getByText(`Wen${tag}`).first()).toBeVisible();
+      await expect(members.getByText(locale === 'zh' ? '招聘负责人' : 'Talent lead')).toBeVisible();
     });
   });
 }

@@ -26,6 +26,14 @@ export type ProfileData =
       segment: string;
     };
 
+/**
+ * A loader's answer holding a profile, with the page's status: 404 when the profile is not there to show
+ * (not shared with the viewer, or no such candidate), so the page saying so is not taken for the profile.
+ */
+export function withProfileStatus<T extends { profile: ProfileData }>(value: T) {
+  return data(value, { status: value.profile.available ? 200 : 404 });
+}
+
 /** A `:user_info` segment as a user id: digits only, else null. */
 export function userIdOfSegment(segment: string | undefined): number | null {
   if (!segment || !/^\d{1,15}$/.test(segment)) return null;

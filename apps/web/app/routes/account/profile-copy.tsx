@@ -4,7 +4,7 @@ import { ProfileUnavailable } from '../../components/candidate/ProfileNav';
 import { CopyButton, EmptyState } from '../../components/candidate/parts';
 import { pageMeta } from '../../i18n/meta';
 import { useTranslation } from '../../i18n/use-translation';
-import { loadProfile } from '../../lib/profile-data';
+import { loadProfile, withProfileStatus } from '../../lib/profile-data';
 import { profileCopyGroups } from '../../lib/resume-text';
 import { useSite } from '../../lib/use-site';
 import type { Route } from './+types/profile-copy';
@@ -15,7 +15,7 @@ import type { Route } from './+types/profile-copy';
  * application form box by box (company, title, period, responsibilities...).
  */
 export async function loader({ context, params }: Route.LoaderArgs) {
-  return { profile: await loadProfile(context, params.user_info) };
+  return withProfileStatus({ profile: await loadProfile(context, params.user_info) });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [

@@ -17,7 +17,7 @@ import { StrengthCard } from '../../components/candidate/StrengthCard';
 import { SummaryCard } from '../../components/candidate/SummaryEditor';
 import { pageMeta } from '../../i18n/meta';
 import { useTranslation } from '../../i18n/use-translation';
-import { loadProfile } from '../../lib/profile-data';
+import { loadProfile, withProfileStatus } from '../../lib/profile-data';
 import { getLocale } from '../../lib/request-context';
 import { clampPercent } from '../../lib/strength-steps';
 import { STATUSES } from '../../lib/tracker';
@@ -50,7 +50,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     };
   }
   const welcome = new URL(request.url).searchParams.get('welcome') === '1';
-  return { profile, dashboard, welcome };
+  return withProfileStatus({ profile, dashboard, welcome });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [

@@ -6,7 +6,7 @@ import { ResumeDocument } from '../../components/candidate/ResumeDocument';
 import { ResumeFiles } from '../../components/candidate/ResumeFiles';
 import { pageMeta } from '../../i18n/meta';
 import { useTranslation } from '../../i18n/use-translation';
-import { loadProfile } from '../../lib/profile-data';
+import { loadProfile, withProfileStatus } from '../../lib/profile-data';
 import { useSite } from '../../lib/use-site';
 import type { Route } from './+types/resume-view';
 
@@ -17,7 +17,7 @@ import type { Route } from './+types/resume-view';
  * resume shows when it is shared with the viewer, with their files.
  */
 export async function loader({ context, params }: Route.LoaderArgs) {
-  return { profile: await loadProfile(context, params.user_info) };
+  return withProfileStatus({ profile: await loadProfile(context, params.user_info) });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [

@@ -1,6 +1,6 @@
 import { COMPANY_ROLES, fullName, type TeamMember } from '@jobbridge/shared';
-import { type FormEvent, useState } from 'react';
-import { Link, redirect } from 'react-router';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link, redirect, useRevalidator } from 'react-router';
 import { browserApi } from '../../api/browser';
 import { apiContext } from '../../api/context';
 import { buttonClass, Field, inputClass, Notice, secondaryButtonClass } from '../../components/employer/fields';
@@ -34,6 +34,11 @@ export default function Team({ loaderData }: Route.ComponentProps) {
   const { locale } = useSite();
   const { user_id, team, cities } = loaderData;
   const [members, setMembers] = useState<TeamMember[]>(team?.list ?? []);
+  // The list as the server has it again after a save below (the user's own name and headline).
+  const revalidator = useRevalidator();
+  useEffect(() => {
+    if (team) setMembers(team.list);
+  }, [team]);
   const [message, setMessage] = useState<{ tone: 'error' | 'ok'; text: string } | null>(null);
   const [left, setLeft] = useState(false);
 
@@ -172,6 +177,7 @@ export default function Team({ loaderData }: Route.ComponentProps) {
         adcode={me?.adcode ?? ''}
         city={me?.city ?? ''}
         cities={cities}
+        onSaved={() => revalidator.revalidate()}
       />
 
       <section aria-labelledby="leave-title" className="space-y-3 border-t border-slate-200 pt-6">
@@ -204,6 +210,7 @@ function RecruiterProfile({
   adcode,
   city,
   cities,
+  onSaved,
 }: {
   firstName: string;
   headline: string;
@@ -213,6 +220,8 @@ function RecruiterProfile({
   city: string;
   /** The site's cities (config's work_location), as the other city fields offer them. */
   cities: { value: string; label: string }[];
+  /** Called once a save succeeded: the team list shows the saved name and headline. */
+  onSaved: () => void;
 }) {
   const { t } = useTranslation();
   // Prefilled with what is saved, so saving the name alone keeps the city. A saved province (no longer
@@ -242,6 +251,7 @@ function RecruiterProfile({
     if (envelope.success) {
       setErrors({});
       setMessage({ tone: 'ok', text: t('employer.team.saved') });
+      onSaved();
     } else {
       setErrors(fieldErrors(envelope));
       setMessage({ tone: 'error', text: failureText(t, envelope) });

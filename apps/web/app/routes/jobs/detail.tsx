@@ -3,6 +3,7 @@ import { data, Link } from 'react-router';
 import { apiContext } from '../../api/context';
 import { MatchSummary } from '../../components/candidate/MatchSummary';
 import { CompanyBadge } from '../../components/companies/CompanyBadge';
+import { HydrateItemLater } from '../../components/HydrateLater';
 import { JobActions } from '../../components/jobs/JobActions';
 import { JobBody } from '../../components/jobs/JobBody';
 import { JobCard, PostedLabel } from '../../components/jobs/JobCard';
@@ -254,10 +255,12 @@ export default function JobDetail({ loaderData }: Route.ComponentProps) {
             {t('jobDetail.similar')}
           </h2>
           <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {similar.map((item) => (
-              <li key={item.job_id}>
-                <JobCard job={item} />
-              </li>
+            {similar.map((item, index) => (
+              <HydrateItemLater key={item.job_id} list="jobs" index={index}>
+                <li>
+                  <JobCard job={item} />
+                </li>
+              </HydrateItemLater>
             ))}
           </ul>
         </section>
