@@ -148,17 +148,25 @@ for (const locale of LOCALES) {
       // Step 3: the business licence, checked by content, and the credit code with its check digit.
       // The file control speaks the page's language, not the browser's.
       await expect(page.getByText(t('common.noFileChosen'), exact)).toBeVisible();
+      // A file of the wrong kind and a wrong check character are both told at the first try.
       await page
         .getByLabel(t('employer.license.file'))
-        .setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: PNG });
-      await expect(page.getByText('licence.png', exact)).toBeVisible();
-      await expect(page.getByText(t('common.chooseAnotherFile'), exact)).toBeVisible();
+        .setInputFiles({ name: 'licence.txt', mimeType: 'text/plain', buffer: Buffer.from('not a licence') });
       await page.getByLabel(t('employer.license.name')).fill(`Tidewater Robotics (Shanghai) Co., Ltd. ${tag}`);
       const code = newCreditCode();
       const wrong = code.slice(0, 17) + (code[17] === '0' ? '1' : '0');
       await page.getByLabel(t('employer.license.creditCode')).fill(wrong);
       await page.getByRole('button', { name: t('employer.license.submit') }).click();
       await expect(page.getByText(t('errors.field.creditCode')).first()).toBeVisible();
+      await expect(page.getByText(t('employer.license.file_type')).first()).toBeVisible();
+      await page
+        .getByLabel(t('employer.license.file'))
+        .setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: PNG });
+      await expect(page.getByText('licence.png', exact)).toBeVisible();
+      await expect(page.getByText(t('common.chooseAnotherFile'), exact)).toBeVisible();
+      await page.getByRole('button', { name: t('employer.license.submit') }).click();
+      await expect(page.getByText(t('errors.field.creditCode')).first()).toBeVisible();
+      await expect(page.getByText(t('employer.license.file_type'))).toHaveCount(0);
       await page.getByLabel(t('employer.license.creditCode')).fill(code);
       await page.getByRole('button', { name: t('employer.license.submit') }).click();
       await expect(page.getByText(t('employer.done.text'))).toBeVisible();

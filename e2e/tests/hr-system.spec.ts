@@ -13,7 +13,7 @@
 import { JOB_VALID_MAX_DAYS, todayInChina, translate } from '@jobbridge/shared';
 import type { Page } from '@playwright/test';
 import { expect, live, setLocale, test } from '../fixtures';
-import { applyingCandidate, employerWithJob, escapeRegExp, signUpByEmailApi, unique } from '../journey-kit';
+import { applyingCandidate, employerWithJob, escapeRegExp, PNG, signUpByEmailApi, unique } from '../journey-kit';
 
 /** The HR menu's Conversations link (in the phone's menu, opened first). */
 async function conversationsLink(page: Page, t: (key: string) => string) {
@@ -256,19 +256,31 @@ for (const locale of ['en', 'zh'] as const) {
       await expect(page.getByRole('heading', { level: 1, name: t('hr.jobs.title') })).toBeVisible();
     });
 
-    test('team: the owner takes a colleague in, and removing them asks first', async ({ page, browser }) => {
+    test('team: the owner takes a colleague in, who sees the company and its certificates; removing them asks first', async ({ page, browser }) => {
       test.slow();
       const tag = unique();
       await employerWithJob(page, tag);
       // A colleague of this journey asks to join the company by its English brand.
       const context = await browser.newContext({ ...test.info().project.use });
       const colleague = await context.newPage();
+      await setLocale(colleague, locale);
       const email = await signUpByEmailApi(colleague, 'hr-colleague');
       const asked = await colleague.request.post('/api/company/applyForAdmin', {
         form: { name: `Lantern Logistics ${tag}`, role: 'recruiter' },
       });
       expect((await asked.json()).success, 'join request').toBe(true);
-      await context.close();
+      // The owner has sent a certificate for review.
+      const upload = await (
+        await page.request.post('/api/company/uploadCompanyFile', {
+          multipart: { kind: 'certificate', file: { name: 'award.png', mimeType: 'image/png', buffer: PNG } },
+        })
+      ).json();
+      expect(upload.success, 'certificate uploaded').toBe(true);
+      const certificate = `Best Logistics Employer ${tag}`;
+      const added = await page.request.post('/api/company/insCertificate', {
+        form: { name: certificate, type: 'award', file_id: String(upload.data.file_id) },
+      });
+      expect((await added.json()).success, 'certificate sent').toBe(true);
 
       await page.goto('/hrsystem/team');
       await live(page);
@@ -276,6 +288,14 @@ for (const locale of ['en', 'zh'] as const) {
       const members = page.getByRole('region', { name: t('employer.team.members') });
       const remove = members.getByRole('button', { name: `${t('employer.team.remove')} ${email}` });
       await expect(remove).toBeVisible();
+      // Taken in as a recruiter, who may not edit the company, the colleague still sees its certificates.
+      await colleague.goto('/hrsystem/company');
+      await live(colleague);
+      const certificates = colleague.getByRole('region', { name: t('employer.certificates.title') });
+      await expect(certificates.getByText(certificate)).toBeVisible();
+      await expect(certificates.getByText(t('employer.review.pending'))).toBeVisible();
+      await expect(certificates.getByRole('button')).toHaveCount(0);
+      await context.close();
       // Dismissed, nothing happens; confirmed, the colleague is gone.
       const asks: string[] = [];
       page.once('dialog', (dialog) => {

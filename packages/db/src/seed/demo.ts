@@ -195,6 +195,8 @@ async function seedInside(
       business_email: `hr@${c.slug}.example`,
       business_email_verified_at: new Date(now - 200 * DAY),
       verification_status: c.status ?? 'approved',
+      // A verified company's licence was reviewed with it: its page says so, not "Not submitted".
+      license_status: approved ? 'approved' : 'none',
       completeness: approved ? 85 + (c.founded % 15) : 60,
       created_at: new Date(now - (300 + (c.founded % 60)) * DAY),
     } satisfies typeof companies.$inferInsert;

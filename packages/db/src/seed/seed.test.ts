@@ -82,6 +82,10 @@ describe(`demo seed (${testDbKind()})`, () => {
     expect(await count(database, companies)).toBeGreaterThanOrEqual(40);
     const pending = await database.db.select().from(companies).where(eq(companies.verification_status, 'pending'));
     expect(pending.length).toBeGreaterThan(0);
+    // A verified company's licence was reviewed with it: none says "Not submitted".
+    const verified = await database.db.select().from(companies).where(eq(companies.verification_status, 'approved'));
+    expect(verified.length).toBeGreaterThan(0);
+    expect(new Set(verified.map((company) => company.license_status))).toEqual(new Set(['approved']));
   });
 
   it('has every city in both languages, big markets first', async () => {

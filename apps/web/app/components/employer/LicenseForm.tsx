@@ -41,7 +41,10 @@ export function LicenseForm({ company, onSaved }: { company: OwnCompany; onSaved
     if (!name.trim()) problems.license_name = t('errors.field.required');
     const codeProblem = creditCodeProblem(code);
     if (codeProblem) problems.credit_code = t(codeProblem);
+    // The file's type and size are told with the other fields' problems, not after they are fixed.
+    const fileProblem = file ? documentProblem(file) : null;
     if (!file) problems.file = t('employer.license.fileMissing');
+    else if (fileProblem) problems.file = t(`employer.license.file_${fileProblem}`);
     setErrors(problems);
     if (Object.keys(problems).length > 0) return;
     setBusy(true);
@@ -103,6 +106,28 @@ export function LicenseForm({ company, onSaved }: { company: OwnCompany; onSaved
 
 const STATUS_TONE = { pending: 'text-amber-800', approved: 'text-green-700', rejected: 'text-red-700' } as const;
 
+/** The company's certificates with their review state: all that a member who may not edit the company sees. */
+export function CertificateList({ list }: { list: OwnCertificate[] }) {
+  const { t } = useTranslation();
+  if (list.length === 0) return <p className="text-sm text-slate-700">{t('employer.certificates.none')}</p>;
+  return (
+    <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200">
+      {list.map((item) => (
+        <li key={item.certificate_id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
+          <span className="font-medium text-slate-900">
+            {item.name}{' '}
+            <span className="text-sm text-slate-600">· {t(`employer.certificates.type_${item.type}`)}</span>
+          </span>
+          <span className={`text-sm font-semibold ${STATUS_TONE[item.status]}`}>
+            {t(`employer.review.${item.status}`)}
+            {item.review_reason ? ` — ${item.review_reason}` : ''}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The company's certificates with their review state, and a form to add one. */
 export function Certificates({ initial }: { initial: OwnCertificate[] }) {
   const { t } = useTranslation();
@@ -141,24 +166,7 @@ export function Certificates({ initial }: { initial: OwnCertificate[] }) {
 
   return (
     <div className="space-y-4">
-      {list.length === 0 ? (
-        <p className="text-sm text-slate-700">{t('employer.certificates.none')}</p>
-      ) : (
-        <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200">
-          {list.map((item) => (
-            <li key={item.certificate_id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
-              <span className="font-medium text-slate-900">
-                {item.name}{' '}
-                <span className="text-sm text-slate-600">· {t(`employer.certificates.type_${item.type}`)}</span>
-              </span>
-              <span className={`text-sm font-semibold ${STATUS_TONE[item.status]}`}>
-                {t(`employer.review.${item.status}`)}
-                {item.review_reason ? ` — ${item.review_reason}` : ''}
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
+      <CertificateList list={list} />
       <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         <Field label={t('employer.certificates.name')} error={errors.name}>
           {(props) => (

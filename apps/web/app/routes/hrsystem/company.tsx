@@ -4,7 +4,7 @@ import { Link, redirect } from 'react-router';
 import { apiContext } from '../../api/context';
 import { CompanyInfoForm, CompletenessMeter, LogoUpload, saveCompany } from '../../components/employer/CompanyInfoForm';
 import { buttonClass, Notice } from '../../components/employer/fields';
-import { Certificates, LicenseForm } from '../../components/employer/LicenseForm';
+import { CertificateList, Certificates, LicenseForm } from '../../components/employer/LicenseForm';
 import { pageMeta } from '../../i18n/meta';
 import { useTranslation } from '../../i18n/use-translation';
 import { brandName } from '../../lib/brand';
@@ -117,7 +117,7 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
           {t('employer.certificates.title')}
         </h2>
         <p className="text-sm text-slate-700">{t('employer.certificates.intro')}</p>
-        {mayEdit ? <Certificates initial={certificates} /> : null}
+        {mayEdit ? <Certificates initial={certificates} /> : <CertificateList list={certificates} />}
       </section>
     </div>
   );
