@@ -256,7 +256,10 @@ for (const locale of ['en', 'zh'] as const) {
       await expect(page.getByRole('heading', { level: 1, name: t('hr.jobs.title') })).toBeVisible();
     });
 
-    test('team: the owner takes a colleague in, who sees the company and its certificates; removing them asks first', async ({ page, browser }) => {
+    test('team: the owner takes a colleague in, who sees the company and its certificates; removing them asks first', async ({
+      page,
+      browser,
+    }) => {
       test.slow();
       const tag = unique();
       await employerWithJob(page, tag);

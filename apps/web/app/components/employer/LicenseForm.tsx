@@ -115,8 +115,7 @@ export function CertificateList({ list }: { list: OwnCertificate[] }) {
       {list.map((item) => (
         <li key={item.certificate_id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
           <span className="font-medium text-slate-900">
-            {item.name}{' '}
-            <span className="text-sm text-slate-600">· {t(`employer.certificates.type_${item.type}`)}</span>
+            {item.name} <span className="text-sm text-slate-600">· {t(`employer.certificates.type_${item.type}`)}</span>
           </span>
           <span className={`text-sm font-semibold ${STATUS_TONE[item.status]}`}>
             {t(`employer.review.${item.status}`)}
