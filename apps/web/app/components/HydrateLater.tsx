@@ -61,6 +61,11 @@ function Waiting({ part, children }: { part: string; children: ReactNode }) {
 /**
  * `children` must render one element (Preact keeps a suspended part's first node). `part` names it, the
  * same on every render: a part is hydrated once, and renders at once after that.
+ *
+ * Parts hydrate in the order they are first met, and a part inside another part is met only when the
+ * outer one hydrates, after every part the page's root met. Preact's `useId` numbers the page in the order
+ * it renders, so a part inside a part must hold nothing that calls `useId` (fields, menus, dialogs): its
+ * numbers, and every later one, would differ from the server's, which the page keeps.
  */
 export function HydrateLater({ part, children }: { part: string; children: ReactNode }) {
   return (
@@ -76,7 +81,8 @@ const ITEMS_PER_PART = 4;
 /**
  * An item of a long list (a page of job cards): the items hydrate a few at a time, each few in a task of
  * its own after the part holding the list, so that no one task hydrates the whole list. `list` names the
- * list on its page, `index` is the item's place in it; `children` is the item's one element.
+ * list on its page, `index` is the item's place in it; `children` is the item's one element, which calls
+ * no `useId` (see HydrateLater).
  */
 export function HydrateItemLater({ list, index, children }: { list: string; index: number; children: ReactNode }) {
   return <HydrateLater part={`${list}-${Math.floor(index / ITEMS_PER_PART)}`}>{children}</HydrateLater>;
