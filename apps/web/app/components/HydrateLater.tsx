@@ -9,11 +9,20 @@ import { type ReactNode, Suspense } from 'react';
  */
 interface Gate {
   promise: Promise<void>;
-  open: boolean;
+  open: () => void;
+  isOpen: boolean;
+  /** How many parts met inside this one, while it hydrated, are queued right after it. */
+  inner: number;
 }
 
 let gates: Map<string, Gate> | null = null;
-let lastGate: Promise<void> = Promise.resolve();
+/** The parts waiting for their turn, in the page's order. */
+const queue: Gate[] = [];
+/** The part hydrating in this task: a part met now is inside it. */
+let current: Gate | null = null;
+let running = false;
+/** Who waits for every part to have hydrated (partsHydrated). */
+const waiting: (() => void)[] = [];
 
 /** Resolves in a task of its own, after what the current one is doing. */
 export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -24,28 +33,62 @@ export function hydrateInParts(): void {
 }
 
 /**
- * Called once the first render has committed (every part it met has its turn): settles when they have all
- * hydrated, and parts rendered after that (a later page's) render at once. Browser tests wait for it
- * (`<html data-hydrated>`) before they click.
+ * Opens the next part in a task of its own (its hydration runs in that task's microtasks, where a part met
+ * inside it finds it current), until none waits.
  */
-export function partsHydrated(): Promise<void> {
-  if (!gates) return Promise.resolve();
-  return lastGate.then(nextTask).then(() => {
-    gates = null;
+function run(): void {
+  if (running) return;
+  running = true;
+  void nextTask().then(function step() {
+    current = null;
+    const gate = queue.shift();
+    if (!gate) {
+      running = false;
+      gates = null;
+      for (const resolve of waiting.splice(0)) resolve();
+      return;
+    }
+    current = gate;
+    gate.open();
+    void nextTask().then(step);
   });
 }
 
+/**
+ * Called once the first render has committed (every part it met has its turn): settles when every part
+ * has hydrated, those met inside other parts too, and parts rendered after that (a later page's) render
+ * at once. Browser tests wait for it (`<html data-hydrated>`) before they click.
+ */
+export function partsHydrated(): Promise<void> {
+  if (!gates || (!running && queue.length === 0)) {
+    gates = null;
+    return Promise.resolve();
+  }
+  return new Promise<void>((resolve) => waiting.push(resolve));
+}
+
+/**
+ * A part's turn comes in the page's order, as on the server, so that Preact's `useId` numbers what the
+ * parts hold as the server did: a part met while another hydrates is inside it, and goes right after it
+ * (after the parts met inside it before), ahead of the parts that follow it on the page.
+ */
 function gateOf(part: string): Gate {
   let gate = gates?.get(part);
   if (!gate) {
-    const created: Gate = { open: false, promise: Promise.resolve() };
-    // Each part opens in its own task, after the one before it has hydrated.
-    created.promise = lastGate.then(nextTask).then(() => {
-      created.open = true;
+    let open = () => {};
+    const promise = new Promise<void>((resolve) => {
+      open = resolve;
     });
-    lastGate = created.promise;
+    const created: Gate = { promise, isOpen: false, inner: 0, open: () => {} };
+    created.open = () => {
+      created.isOpen = true;
+      open();
+    };
+    if (current) queue.splice(current.inner++, 0, created);
+    else queue.push(created);
     gate = created;
     gates?.set(part, gate);
+    run();
   }
   return gate;
 }
@@ -53,7 +96,7 @@ function gateOf(part: string): Gate {
 function Waiting({ part, children }: { part: string; children: ReactNode }) {
   if (gates) {
     const gate = gateOf(part);
-    if (!gate.open) throw gate.promise;
+    if (!gate.isOpen) throw gate.promise;
   }
   return <>{children}</>;
 }
@@ -62,10 +105,10 @@ function Waiting({ part, children }: { part: string; children: ReactNode }) {
  * `children` must render one element (Preact keeps a suspended part's first node). `part` names it, the
  * same on every render: a part is hydrated once, and renders at once after that.
  *
- * Parts hydrate in the order they are first met, and a part inside another part is met only when the
- * outer one hydrates, after every part the page's root met. Preact's `useId` numbers the page in the order
- * it renders, so a part inside a part must hold nothing that calls `useId` (fields, menus, dialogs): its
- * numbers, and every later one, would differ from the server's, which the page keeps.
+ * Parts hydrate in the page's order (gateOf), a part inside another right after it. Preact's `useId`
+ * numbers the page in the order it renders, and the page keeps the server's numbers: so nothing that
+ * calls `useId` (fields, menus, an open dialog) may follow a part inside the same outer part, or it would
+ * be numbered before the part's contents, unlike on the server.
  */
 export function HydrateLater({ part, children }: { part: string; children: ReactNode }) {
   return (
@@ -81,8 +124,7 @@ const ITEMS_PER_PART = 4;
 /**
  * An item of a long list (a page of job cards): the items hydrate a few at a time, each few in a task of
  * its own after the part holding the list, so that no one task hydrates the whole list. `list` names the
- * list on its page, `index` is the item's place in it; `children` is the item's one element, which calls
- * no `useId` (see HydrateLater).
+ * list on its page, `index` is the item's place in it; `children` is the item's one element.
  */
 export function HydrateItemLater({ list, index, children }: { list: string; index: number; children: ReactNode }) {
   return <HydrateLater part={`${list}-${Math.floor(index / ITEMS_PER_PART)}`}>{children}</HydrateLater>;

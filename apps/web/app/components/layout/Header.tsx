@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { headerSearchTarget, showsHeaderLinks } from '../../lib/route-rules';
 import { useSite } from '../../lib/use-site';
+import { HydrateLater } from '../HydrateLater';
 import { SearchIcon } from '../ui/icons';
 import { Modal } from '../ui/Modal';
 import { EmployerButton } from './EmployerButton';
@@ -90,16 +91,21 @@ export function Header() {
               <span className="sr-only">{t('search.open')}</span>
             </button>
           )}
-          <MobileMenu showLinks={links} />
+          {/* The menu and the search bar below hydrate each in a task of their own, after the header's links. */}
+          <HydrateLater part="mobile-menu">
+            <MobileMenu showLinks={links} />
+          </HydrateLater>
         </div>
       </div>
 
       {searchTarget && (
-        <div data-header-search className="hidden border-t border-slate-100 bg-slate-50 md:block">
-          <div className="mx-auto max-w-6xl px-4 py-2.5">
-            <SearchForm action={searchTarget} variant="header" />
+        <HydrateLater part="header-search">
+          <div data-header-search className="hidden border-t border-slate-100 bg-slate-50 md:block">
+            <div className="mx-auto max-w-6xl px-4 py-2.5">
+              <SearchForm action={searchTarget} variant="header" />
+            </div>
           </div>
-        </div>
+        </HydrateLater>
       )}
 
       {searchTarget && (

@@ -2,7 +2,7 @@ import { JOB_SEARCH_MAX_PAGE } from '@jobbridge/shared';
 import { useState } from 'react';
 import { Link, useNavigation } from 'react-router';
 import { apiContext } from '../../api/context';
-import { HydrateItemLater } from '../../components/HydrateLater';
+import { HydrateItemLater, HydrateLater } from '../../components/HydrateLater';
 import { ActiveFilters } from '../../components/jobs/ActiveFilters';
 import { JobCard } from '../../components/jobs/JobCard';
 import { JobFilters } from '../../components/jobs/JobFilters';
@@ -87,14 +87,17 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
       {cityName && <p className="mt-1 text-slate-700">{t('jobs.inCity', { city: cityName })}</p>}
 
       <div className="mt-6 md:grid md:grid-cols-[15rem_minmax(0,1fr)] md:gap-8 lg:grid-cols-[17rem_minmax(0,1fr)]">
-        <aside aria-labelledby="job-filters-title" className="hidden md:block">
-          <div className="rounded-xl border border-slate-200 bg-slate-50 p-4">
-            <h2 id="job-filters-title" className="mb-3 text-base font-semibold text-slate-900">
-              {t('jobs.filters')}
-            </h2>
-            <JobFilters query={query} />
-          </div>
-        </aside>
+        {/* The filters hydrate in a task of their own, right after the rest of the page's part. */}
+        <HydrateLater part="job-filters">
+          <aside aria-labelledby="job-filters-title" className="hidden md:block">
+            <div className="rounded-xl border border-slate-200 bg-slate-50 p-4">
+              <h2 id="job-filters-title" className="mb-3 text-base font-semibold text-slate-900">
+                {t('jobs.filters')}
+              </h2>
+              <JobFilters query={query} />
+            </div>
+          </aside>
+        </HydrateLater>
 
         <section aria-labelledby="job-results-title">
           <h2 id="job-results-title" className="sr-only">
