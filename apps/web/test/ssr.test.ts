@@ -1098,9 +1098,10 @@ describe.skipIf(!existsSync(buildUrl))('production SSR build', () => {
     expect(zhJob).toContain('>Cold calling<');
     expect(zhJob).not.toContain('>Project management<');
     expect((await get('/jobs/101', cookie)).text).toContain('>Project management<');
-    // Another candidate's profile that is not shared: "not available", not an error page.
+    // Another candidate's profile that is not shared: the page's own "not available" notice, not the error
+    // page, answered 404 so that it is not taken for the profile.
     const other = await get('/profile/profile/8', cookie);
-    expect(other.response.status).toBe(200);
+    expect(other.response.status).toBe(404);
     expect(other.text).toContain('This profile is not available');
     const view = await get('/profile/resume_view', cookie);
     expect(view.text).toContain('Download PDF');
