@@ -75,15 +75,13 @@ export function partsHydrated(): Promise<void> {
 function gateOf(part: string): Gate {
   let gate = gates?.get(part);
   if (!gate) {
-    let open = () => {};
-    const promise = new Promise<void>((resolve) => {
-      open = resolve;
+    const created = { isOpen: false, inner: 0 } as Gate;
+    created.promise = new Promise<void>((resolve) => {
+      created.open = () => {
+        created.isOpen = true;
+        resolve();
+      };
     });
-    const created: Gate = { promise, isOpen: false, inner: 0, open: () => {} };
-    created.open = () => {
-      created.isOpen = true;
-      open();
-    };
     if (current) queue.splice(current.inner++, 0, created);
     else queue.push(created);
     gate = created;

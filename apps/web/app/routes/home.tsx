@@ -2,8 +2,7 @@ import { safeRedirectPath } from '@jobbridge/shared';
 import { Link } from 'react-router';
 import { apiContext } from '../api/context';
 import { CompanyCard } from '../components/companies/CompanyCard';
-import { HydrateItemLater } from '../components/HydrateLater';
-import { JobCard } from '../components/jobs/JobCard';
+import { JobCardList } from '../components/jobs/JobCardList';
 import { SearchForm } from '../components/layout/SearchForm';
 import { indexedPageMeta } from '../i18n/meta';
 import { useTranslation } from '../i18n/use-translation';
@@ -68,15 +67,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         ) : jobs.length === 0 ? (
           <p className="rounded-lg bg-slate-50 p-6 text-slate-700">{t('home.noJobs')}</p>
         ) : (
-          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {jobs.map((job, index) => (
-              <HydrateItemLater key={job.job_id} list="jobs" index={index}>
-                <li>
-                  <JobCard job={job} />
-                </li>
-              </HydrateItemLater>
-            ))}
-          </ul>
+          <JobCardList jobs={jobs} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" />
         )}
       </section>
 

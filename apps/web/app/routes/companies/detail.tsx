@@ -2,8 +2,7 @@ import { JOB_SEARCH_MAX_PAGE } from '@jobbridge/shared';
 import { data, Link, useNavigation } from 'react-router';
 import { apiContext } from '../../api/context';
 import { CompanyBadge } from '../../components/companies/CompanyBadge';
-import { HydrateItemLater } from '../../components/HydrateLater';
-import { JobCard } from '../../components/jobs/JobCard';
+import { JobCardList } from '../../components/jobs/JobCardList';
 import { Logo } from '../../components/Logo';
 import { Breadcrumb } from '../../components/ui/Breadcrumb';
 import { Pagination } from '../../components/ui/Pagination';
@@ -175,15 +174,7 @@ export default function CompanyDetail({ loaderData }: Route.ComponentProps) {
               </Link>
             </p>
           ) : (
-            <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {jobs.map((job, index) => (
-                <HydrateItemLater key={job.job_id} list="jobs" index={index}>
-                  <li>
-                    <JobCard job={job} />
-                  </li>
-                </HydrateItemLater>
-              ))}
-            </ul>
+            <JobCardList jobs={jobs} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" />
           )}
         </div>
         <Pagination page={page} totalPages={loaderData.jobsPages} />

@@ -3,10 +3,10 @@ import { data, Link } from 'react-router';
 import { apiContext } from '../../api/context';
 import { MatchSummary } from '../../components/candidate/MatchSummary';
 import { CompanyBadge } from '../../components/companies/CompanyBadge';
-import { HydrateItemLater } from '../../components/HydrateLater';
 import { JobActions } from '../../components/jobs/JobActions';
 import { JobBody } from '../../components/jobs/JobBody';
-import { JobCard, PostedLabel } from '../../components/jobs/JobCard';
+import { PostedLabel } from '../../components/jobs/JobCard';
+import { JobCardList } from '../../components/jobs/JobCardList';
 import { JobQuestions } from '../../components/jobs/JobQuestions';
 import { RecruiterCard } from '../../components/jobs/RecruiterCard';
 import { Logo } from '../../components/Logo';
@@ -254,15 +254,7 @@ export default function JobDetail({ loaderData }: Route.ComponentProps) {
           <h2 id="similar-jobs" className="text-xl font-bold text-slate-900">
             {t('jobDetail.similar')}
           </h2>
-          <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {similar.map((item, index) => (
-              <HydrateItemLater key={item.job_id} list="jobs" index={index}>
-                <li>
-                  <JobCard job={item} />
-                </li>
-              </HydrateItemLater>
-            ))}
-          </ul>
+          <JobCardList jobs={similar} className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" />
         </section>
       )}
     </div>

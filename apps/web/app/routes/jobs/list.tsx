@@ -2,9 +2,9 @@ import { JOB_SEARCH_MAX_PAGE } from '@jobbridge/shared';
 import { useState } from 'react';
 import { Link, useNavigation } from 'react-router';
 import { apiContext } from '../../api/context';
-import { HydrateItemLater, HydrateLater } from '../../components/HydrateLater';
+import { HydrateLater } from '../../components/HydrateLater';
 import { ActiveFilters } from '../../components/jobs/ActiveFilters';
-import { JobCard } from '../../components/jobs/JobCard';
+import { JobCardList } from '../../components/jobs/JobCardList';
 import { JobFilters } from '../../components/jobs/JobFilters';
 import { Modal } from '../../components/ui/Modal';
 import { Pagination } from '../../components/ui/Pagination';
@@ -128,15 +128,7 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
             {jobs.length === 0 ? (
               <EmptyResults query={query} cityName={cityName} total={total} />
             ) : (
-              <ul className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-                {jobs.map((job, index) => (
-                  <HydrateItemLater key={job.job_id} list="jobs" index={index}>
-                    <li>
-                      <JobCard job={job} headingLevel="h3" />
-                    </li>
-                  </HydrateItemLater>
-                ))}
-              </ul>
+              <JobCardList jobs={jobs} className="grid grid-cols-1 gap-4 lg:grid-cols-2" />
             )}
           </div>
 
