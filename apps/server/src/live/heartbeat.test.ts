@@ -1,13 +1,15 @@
-import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { WebSocket } from 'ws';
 import { InProcessBus } from './bus';
-import { Hub } from './hub';
+import { Hub, type HubSocket } from './hub';
 
 /** What the hub calls on a socket in a round of the heartbeat, counted. */
-class FakeSocket extends EventEmitter {
+class FakeSocket implements HubSocket {
   readyState = 1;
+  alive = true;
+  pinged = false;
+  session: number | null = null;
+  watching: number[] | null = null;
   pings = 0;
   terminated = false;
   ping(): void {
@@ -25,7 +27,7 @@ const quiet = { warn() {}, error() {}, info() {}, debug() {} } as unknown as Fas
 function hubWith(count: number): { hub: Hub; sockets: FakeSocket[] } {
   const hub = new Hub(new InProcessBus(), quiet);
   const sockets = Array.from({ length: count }, () => new FakeSocket());
-  for (const [i, socket] of sockets.entries()) hub.add(i + 1, socket as unknown as WebSocket);
+  for (const [i, socket] of sockets.entries()) hub.add(i + 1, socket);
   return { hub, sockets };
 }
 
@@ -33,7 +35,7 @@ describe('heartbeat', () => {
   it('leaves a socket that spoke during the round alone: no ping', async () => {
     const { hub, sockets } = hubWith(3);
     for (let round = 0; round < 5; round += 1) {
-      for (const socket of sockets) hub.touch(socket as unknown as WebSocket);
+      for (const socket of sockets) hub.touch(socket);
       await hub.sweep();
     }
     expect(sockets.map((s) => s.pings)).toEqual([0, 0, 0]);
@@ -46,7 +48,7 @@ describe('heartbeat', () => {
     await hub.sweep(); // opened in this round: alive
     await hub.sweep(); // silent for a round: pinged
     expect(socket.pings).toBe(1);
-    socket.emit('pong');
+    hub.touch(socket); // a pong (live/routes.ts)
     await hub.sweep();
     await hub.sweep();
     expect(socket.pings).toBe(2);
@@ -57,7 +59,7 @@ describe('heartbeat', () => {
     const { hub, sockets } = hubWith(2);
     const [silent, speaking] = sockets;
     for (let round = 0; round < 3; round += 1) {
-      hub.touch(speaking as unknown as WebSocket);
+      hub.touch(speaking);
       await hub.sweep();
     }
     expect(silent.pings).toBe(1);

@@ -1,6 +1,5 @@
 import { LIVE, LIVE_CLOSE_CODES, type Locale } from '@jobbridge/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import type { WebSocket } from 'ws';
 import type { SessionUser } from '../types';
 import type { Bus } from './bus';
 
@@ -60,19 +59,21 @@ const HEARTBEAT_MS = 20_000;
 /** Sockets swept between two turns of the event loop. */
 const SWEEP_SLICE = 250;
 
-interface TrackedSocket extends WebSocket {
+/** What the hub needs of a socket (live/socket.ts LiveSocket), and the marks it keeps on it. */
+export interface HubSocket {
+  readonly readyState: number;
+  send(text: string): void;
+  close(code: number, reason: string): void;
+  ping(): void;
+  terminate(): void;
   /** A frame (or a pong) came since the last round. */
-  jbAlive?: boolean;
+  alive: boolean;
   /** Pinged at the last round because it was silent: dropped if still silent at the next. */
-  jbPinged?: boolean;
+  pinged: boolean;
   /** The session the socket was opened with (null: unknown, only ended with every session of the user). */
-  jbSession?: number | null;
+  session: number | null;
   /** The users whose presence the socket watches, oldest first. */
-  jbWatching?: number[];
-}
-
-function markAlive(this: TrackedSocket): void {
-  this.jbAlive = true;
+  watching: number[] | null;
 }
 
 /**
@@ -85,13 +86,13 @@ export class Hub {
    * A user's sockets here, oldest first. An array, not a Set: most users have one socket, and a Set
    * with its hash table cost 150 B more a socket than an array of one (bench/results/sockets.md).
    */
-  private readonly sockets = new Map<number, TrackedSocket[]>();
+  private readonly sockets = new Map<number, HubSocket[]>();
   private readonly clientHandlers: ClientMessageHandler[] = [];
   private readonly presenceListeners: PresenceListener[] = [];
   private heartbeat: NodeJS.Timeout | null = null;
   private sessionCheck: NodeJS.Timeout | null = null;
   /** Sockets of this instance watching a user's presence, by watched user. */
-  private readonly watchers = new Map<number, Set<TrackedSocket>>();
+  private readonly watchers = new Map<number, Set<HubSocket>>();
   /** A watched user's presence check, waiting for LIVE.presenceSettleMs after their last notice. */
   private readonly settling = new Map<number, NodeJS.Timeout>();
   private isOnline: OnlineCheck = async (userId) => this.isConnectedHere(userId);
@@ -170,27 +171,26 @@ export class Hub {
    * LIVE.presenceSettleMs has passed without another: a reload is not a
    * logout. The caller decides whether the socket's user may know.
    */
-  async watchPresence(socket: WebSocket, userId: number): Promise<void> {
-    const tracked = socket as TrackedSocket;
-    if (tracked.readyState !== OPEN) return;
-    const watching = tracked.jbWatching ?? [];
-    tracked.jbWatching = watching;
+  async watchPresence(socket: HubSocket, userId: number): Promise<void> {
+    if (socket.readyState !== OPEN) return;
+    const watching = socket.watching ?? [];
+    socket.watching = watching;
     if (!watching.includes(userId)) {
-      if (watching.length >= LIVE.maxWatchesPerSocket) this.unwatch(tracked, watching[0]);
+      if (watching.length >= LIVE.maxWatchesPerSocket) this.unwatch(socket, watching[0]);
       watching.push(userId);
       let set = this.watchers.get(userId);
       if (!set) {
         set = new Set();
         this.watchers.set(userId, set);
       }
-      set.add(tracked);
+      set.add(socket);
     }
     const online = await this.isOnline(userId);
-    if (tracked.readyState === OPEN) tracked.send(JSON.stringify({ type: 'presence', user_id: userId, online }));
+    if (socket.readyState === OPEN) socket.send(JSON.stringify({ type: 'presence', user_id: userId, online }));
   }
 
-  private unwatch(socket: TrackedSocket, userId: number): void {
-    socket.jbWatching = socket.jbWatching?.filter((id) => id !== userId);
+  private unwatch(socket: HubSocket, userId: number): void {
+    socket.watching = socket.watching?.filter((id) => id !== userId) ?? null;
     const set = this.watchers.get(userId);
     set?.delete(socket);
     if (set?.size === 0) this.watchers.delete(userId);
@@ -245,11 +245,9 @@ export class Hub {
    * at most LIVE.maxSocketsPerUser sockets here: the oldest ones beyond that
    * are closed (4409).
    */
-  add(userId: number, socket: WebSocket, sessionId: number | null = null): void {
-    const tracked = socket as TrackedSocket;
-    tracked.jbAlive = true;
-    tracked.jbSession = sessionId;
-    tracked.on('pong', markAlive);
+  add(userId: number, socket: HubSocket, sessionId: number | null = null): void {
+    socket.alive = true;
+    socket.session = sessionId;
     let list = this.sockets.get(userId);
     const first = !list;
     if (!list) {
@@ -257,17 +255,16 @@ export class Hub {
       this.sockets.set(userId, list);
     }
     while (list.length >= LIVE.maxSocketsPerUser) {
-      (list.shift() as TrackedSocket).close(LIVE_CLOSE_CODES.tooManySockets, 'too many sockets');
+      (list.shift() as HubSocket).close(LIVE_CLOSE_CODES.tooManySockets, 'too many sockets');
     }
-    list.push(tracked);
+    list.push(socket);
     if (first) this.announce({ login: true, from_user_id: userId });
   }
 
-  remove(userId: number, socket: WebSocket): void {
-    const tracked = socket as TrackedSocket;
-    for (const watched of tracked.jbWatching ?? []) this.unwatch(tracked, watched);
+  remove(userId: number, socket: HubSocket): void {
+    for (const watched of socket.watching ?? []) this.unwatch(socket, watched);
     const list = this.sockets.get(userId);
-    const at = list ? list.indexOf(tracked) : -1;
+    const at = list ? list.indexOf(socket) : -1;
     if (!list || at < 0) return;
     list.splice(at, 1);
     if (list.length === 0) {
@@ -277,8 +274,8 @@ export class Hub {
   }
 
   /** Marks a socket alive (any frame from the client counts). */
-  touch(socket: WebSocket): void {
-    (socket as TrackedSocket).jbAlive = true;
+  touch(socket: HubSocket): void {
+    socket.alive = true;
   }
 
   async handleClientMessage(userId: number, message: unknown, context: ClientContext): Promise<void> {
@@ -336,13 +333,13 @@ export class Hub {
     if (!list) return;
     const ended = Array.isArray(ids) ? new Set(ids.filter((id) => typeof id === 'number')) : null;
     for (const socket of [...list]) {
-      if (ended && !(socket.jbSession != null && ended.has(socket.jbSession))) continue;
+      if (ended && !(socket.session != null && ended.has(socket.session))) continue;
       this.endSocket(userId, socket);
     }
   }
 
   /** Closes a socket whose session ended, and stops delivering to it at once. */
-  private endSocket(userId: number, socket: TrackedSocket): void {
+  private endSocket(userId: number, socket: HubSocket): void {
     socket.close(LIVE_CLOSE_CODES.sessionEnded, 'session ended');
     this.remove(userId, socket);
   }
@@ -350,13 +347,13 @@ export class Hub {
   /** The periodic check: closes this instance's sockets whose session is no longer live. */
   async checkSessions(): Promise<void> {
     if (!this.liveSessions) return;
-    const owners = new Map<number, Array<{ userId: number; socket: TrackedSocket }>>();
+    const owners = new Map<number, Array<{ userId: number; socket: HubSocket }>>();
     for (const [userId, list] of this.sockets) {
       for (const socket of list) {
-        if (socket.jbSession == null) continue;
-        const owned = owners.get(socket.jbSession) ?? [];
+        if (socket.session == null) continue;
+        const owned = owners.get(socket.session) ?? [];
         owned.push({ userId, socket });
-        owners.set(socket.jbSession, owned);
+        owners.set(socket.session, owned);
       }
     }
     if (owners.size === 0) return;
@@ -393,11 +390,11 @@ export class Hub {
     let inSlice = 0;
     for (const list of this.sockets.values()) {
       for (const socket of list) {
-        if (socket.jbAlive) {
-          socket.jbAlive = false;
-          socket.jbPinged = false;
-        } else if (!socket.jbPinged) {
-          socket.jbPinged = true;
+        if (socket.alive) {
+          socket.alive = false;
+          socket.pinged = false;
+        } else if (!socket.pinged) {
+          socket.pinged = true;
           socket.ping();
         } else {
           socket.terminate();

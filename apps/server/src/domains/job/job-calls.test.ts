@@ -1,4 +1,3 @@
-import { EventEmitter } from 'node:events';
 import {
   applicationEvents,
   applications,
@@ -12,7 +11,7 @@ import {
 import { buildBasicConfig, buildCompany, buildJob, buildRecruiter } from '@jobbridge/db/testing';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WebSocket } from 'ws';
+import type { HubSocket } from '../../live/hub';
 import { createTestApp, FORM, form, signedInUser, type TestApp } from '../../testing';
 import { post } from '../account/test-kit';
 
@@ -210,13 +209,17 @@ describe('job/getJobInfoByJobID', () => {
   });
 
   it('says whether the recruiter has a live connection', async () => {
-    const socket = Object.assign(new EventEmitter(), {
+    const socket: HubSocket = {
       readyState: 1,
+      alive: true,
+      pinged: false,
+      session: null,
+      watching: null,
       ping() {},
       close() {},
       terminate() {},
       send() {},
-    }) as unknown as WebSocket;
+    };
     t.app.hub.add(recruiter.user_id, socket);
     try {
       const res = await call('getJobInfoByJobID', { job_id: frontend.job_id });
