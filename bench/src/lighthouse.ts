@@ -66,6 +66,8 @@ interface Row {
   /** Performance scores of every run, the kept one being their median. */
   scores: number[];
   load: [number, number];
+  /** Lighthouse's BenchmarkIndex of this machine, median of the runs (not recorded before 2026-11-29). */
+  benchmarkIndex?: number;
 }
 
 interface Labelled {
@@ -132,6 +134,7 @@ async function auditOnce(port: number, url: string) {
     cls: value('cumulative-layout-shift'),
     scriptKb: Math.round((scripts / 1024) * 10) / 10,
     lcpElement: (node?.selector ?? '-').split(' > ').slice(-2).join(' > '),
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
   };
 }
 
@@ -142,10 +145,12 @@ async function measure(port: number, base: string, page: string, lang: string): 
   for (let i = 0; i < RUNS; i++) runs.push(await audit(port, url));
   const sorted = [...runs].sort((a, b) => a.score - b.score);
   const median = sorted[Math.floor((sorted.length - 1) / 2)];
+  const indexes = runs.map((run) => run.benchmarkIndex).sort((a, b) => a - b);
   const row = {
     page,
     lang,
     ...median,
+    benchmarkIndex: Math.round(indexes[Math.floor((indexes.length - 1) / 2)]),
     scores: runs.map((run) => run.score),
     load: [before[0], loads()[0]] as [number, number],
   };
@@ -167,7 +172,9 @@ function renderReport(labelled: Labelled[]): string {
     "slow 4G, 4x CPU slowdown) in Debian's Chromium, performance and accessibility, each page run several times and the",
     'run with the median performance score kept. Bar (QUALITY.md): performance >= 95, LCP <= 1.8 s, TBT <= 100 ms,',
     'CLS <= 0.02, accessibility = 100; figures that miss it are bold. "JS KB" is the script bytes transferred',
-    "(compressed). Load is the 1-minute load average before → after the page's runs (2 shared cores).",
+    "(compressed). Load is the 1-minute load average before → after the page's runs (2 shared cores). CPU index is",
+    "Lighthouse's BenchmarkIndex of the machine during the page's runs (median): the simulated 4x slowdown is applied",
+    'to what this machine measured, so a slower machine shows more blocking time for the same page.',
     'A heading says how the browser reached the site: plain HTTP/1.1 from the server itself (as in every run',
     'before the option existed), or HTTPS with HTTP/2 through a TLS front (`--front h2`), as a deployment serves it.',
     '',
@@ -176,11 +183,11 @@ function renderReport(labelled: Labelled[]): string {
     lines.push(
       `## ${run.label} (${run.commit}, ${run.at.slice(0, 16).replace('T', ' ')} UTC, ${run.chromium}, ${run.front === 'h2' ? 'HTTPS with HTTP/2 through a TLS front' : 'plain HTTP/1.1'})`,
       '',
-      '| page | language | performance (runs) | LCP ms | FCP ms | TBT ms | CLS | JS KB | accessibility | LCP element | load |',
-      '|---|---|---|---|---|---|---|---|---|---|---|',
+      '| page | language | performance (runs) | LCP ms | FCP ms | TBT ms | CLS | JS KB | accessibility | LCP element | load | CPU index |',
+      '|---|---|---|---|---|---|---|---|---|---|---|---|',
       ...run.rows.map(
         (row) =>
-          `| ${row.page.replace(/\/\d+$/, '/:id')} | ${row.lang} | ${mark(String(row.score), row.score < BAR.score)} (${row.scores.join(', ')}) | ${mark(String(Math.round(row.lcpMs)), row.lcpMs > BAR.lcpMs)} | ${Math.round(row.fcpMs)} | ${mark(String(Math.round(row.tbtMs)), row.tbtMs > BAR.tbtMs)} | ${mark(row.cls.toFixed(3), row.cls > BAR.cls)} | ${row.scriptKb} | ${mark(String(row.accessibility), row.accessibility < 100)} | \`${row.lcpElement}\` | ${row.load[0]} → ${row.load[1]} |`,
+          `| ${row.page.replace(/\/\d+$/, '/:id')} | ${row.lang} | ${mark(String(row.score), row.score < BAR.score)} (${row.scores.join(', ')}) | ${mark(String(Math.round(row.lcpMs)), row.lcpMs > BAR.lcpMs)} | ${Math.round(row.fcpMs)} | ${mark(String(Math.round(row.tbtMs)), row.tbtMs > BAR.tbtMs)} | ${mark(row.cls.toFixed(3), row.cls > BAR.cls)} | ${row.scriptKb} | ${mark(String(row.accessibility), row.accessibility < 100)} | \`${row.lcpElement}\` | ${row.load[0]} → ${row.load[1]} | ${row.benchmarkIndex ?? '-'} |`,
       ),
       '',
     );

@@ -98,7 +98,9 @@ for (const locale of LOCALES) {
       expect(await sideways(page, [...VISITOR_PAGES, job, company])).toEqual([]);
     });
 
-    test("the resume wizard's steps and the profile's application counts keep their words whole", async ({ page }) => {
+    test("the resume wizard's steps, the profile's views and its application counts keep their words whole", async ({
+      page,
+    }) => {
       await signInAs(page, 'candidate@example.com', DEMO_PASSWORD);
       for (const step of [1, 2]) {
         await page.goto(`/step?step=${step}`);
@@ -106,6 +108,13 @@ for (const locale of LOCALES) {
         expect(await linesOf(progress.locator('li'))).toEqual(await onOneLine(progress.locator('li')));
       }
       await page.goto('/profile');
+      // Every view of the profile in sight: none hidden beyond the edge, none broken over two lines.
+      const views = page.getByRole('navigation', { name: translate(locale, 'profile.nav.label') });
+      const tabs = views.getByRole('link');
+      await expect(tabs).toHaveCount(4);
+      await views.scrollIntoViewIfNeeded();
+      for (const tab of await tabs.all()) await expect(tab).toBeInViewport({ ratio: 1 });
+      expect(await linesOf(tabs)).toEqual(await onOneLine(tabs));
       const counts = page.locator('#applications li');
       expect(await counts.count()).toBe(5);
       expect(await linesOf(counts)).toEqual(await onOneLine(counts));

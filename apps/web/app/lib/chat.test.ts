@@ -153,6 +153,14 @@ describe('the actions of a conversation', () => {
       phone: true,
     });
   });
+
+  it('does not offer again an exchange that was accepted (its card shows both values)', () => {
+    const own = { wechat_id: 'cand_wx', phone: '+86 139' };
+    const accepted = (type: 'wechat' | 'phone') =>
+      message({ kind: 'contact_request', contact_type: type, action_state: 'accepted' });
+    expect(chatActionOffer('candidate', [accepted('wechat')], own)).toMatchObject({ wechat: false, phone: true });
+    expect(chatActionOffer('candidate', [accepted('phone')], own)).toMatchObject({ wechat: true, phone: false });
+  });
 });
 
 describe('the chat list preview', () => {

@@ -159,14 +159,19 @@ export function chatActionOffer(
       (line) =>
         line.kind === kind && line.action_state === 'pending' && (type === undefined || line.contact_type === type),
     );
+  // An exchange that was accepted is done: both values show on its card, so it is not offered again.
+  const exchanged = (type: string) =>
+    lines.some(
+      (line) => line.kind === 'contact_request' && line.contact_type === type && line.action_state === 'accepted',
+    );
   const company = side === 'recruiter';
   return {
     requestResume: company && !pending('resume_request'),
     sendResume: !company,
     invite: company && !lines.some((line) => line.kind === 'invite'),
-    wechat: !pending('contact_request', 'wechat'),
+    wechat: !pending('contact_request', 'wechat') && !exchanged('wechat'),
     needsWechatId: !own.wechat_id,
-    phone: own.phone !== null && !pending('contact_request', 'phone'),
+    phone: own.phone !== null && !pending('contact_request', 'phone') && !exchanged('phone'),
     noPhone: own.phone === null,
   };
 }

@@ -331,6 +331,9 @@ export function buildJob(
     skills: jobSkills.join(','),
     headcount: rng.chance(0.7) ? 1 : rng.int(2, 5),
     status: rng.chance(options.closedShare ?? 0.03) ? 'closed' : 'open',
+    // Page views grow with the job's age, as on a live site (the HR system's job list shows them). Worked out from
+    // the job itself, not drawn: the seeded sequence of everything else stays the same.
+    views: Math.round(((now - created) / DAY_MS) * (6 + (position_en.length % 7) * 3) + (tagline_en.length % 23)),
     create_time: new Date(created),
     update_time: new Date(created),
     valid_through: new Date(created + 60 * DAY_MS),

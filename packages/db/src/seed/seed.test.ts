@@ -174,6 +174,9 @@ describe(`demo seed (${testDbKind()})`, () => {
     expect(new Set(rows.map((j) => j.adcode)).size).toBeGreaterThan(10);
     expect(new Set(rows.map((j) => j.employment_type)).size).toBeGreaterThan(2);
     expect(new Set(rows.map((j) => j.seniority)).size).toBeGreaterThan(5);
+    // Viewed, more the older they are: the HR system's job list does not show a site nobody visits.
+    expect(rows.filter((j) => j.views > 0).length).toBeGreaterThan(rows.length * 0.9);
+    expect(new Set(rows.map((j) => j.views)).size).toBeGreaterThan(50);
   });
 
   it('finds 2-character Chinese terms and English words through the search vector', async () => {

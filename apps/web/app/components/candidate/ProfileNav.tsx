@@ -15,14 +15,15 @@ export function ProfileNav({ segment }: { segment: string }) {
   const current = (child: (typeof CHILDREN)[number]) =>
     pathname.replace(/\/$/, '').split('/')[2] === child || (child === 'profile' && /^\/profile\/?$/.test(pathname));
   return (
-    <nav aria-label={t('profile.nav.label')} className="mt-4 -mx-4 overflow-x-auto px-4">
-      <ul className="flex min-w-max gap-1 border-b border-slate-200">
+    // Two rows of two on a phone, where the four do not fit on one line: every view in sight, none behind a scroll.
+    <nav aria-label={t('profile.nav.label')} className="mt-4">
+      <ul className="grid grid-cols-2 border-b border-slate-200 sm:flex sm:gap-1">
         {CHILDREN.map((child) => (
           <li key={child}>
             <Link
               to={profileChildPath(child, segment)}
               aria-current={current(child) ? 'page' : undefined}
-              className={`-mb-px inline-block border-b-2 px-3 py-2 text-sm font-medium ${
+              className={`-mb-px block border-b-2 px-3 py-2 text-center text-sm font-medium sm:inline-block ${
                 current(child)
                   ? 'border-teal-700 text-teal-900'
                   : 'border-transparent text-slate-700 hover:border-slate-400 hover:text-slate-900'
