@@ -13,6 +13,7 @@ import { EMAIL_CODE_COUNTDOWN_S, LIVE, SMS_RESEND_COUNTDOWN_S } from '@jobbridge
  *   or broken Redis never lets SMS and e-mail (which cost money and reach
  *   people) through.
  * - SOCKET_FRAME_LIMIT: frames on one live socket, counted by the socket.
+ * - SOCKET_SEND_BUFFER_BYTES: what may wait to go out on one live socket.
  *
  * The OpenAPI descriptions quote these numbers through `rateText`.
  */
@@ -158,6 +159,13 @@ export const CODE_SEND_LIMITS: CodeLimits = {
 
 /** Confirmation links (sendEmail, checkEmailLink) per user: one a minute, five an hour. */
 export const EMAIL_LINK_LIMITS: Limit[] = [limit(1, MINUTE), limit(5, HOUR)];
+
+/**
+ * Bytes a live socket may have waiting to go out to its client. A client that stopped reading (a frozen tab, a
+ * peer gone without a word) would otherwise hold every frame sent to it in the server's memory; past this it is
+ * dropped, and on reconnecting it fetches what it missed.
+ */
+export const SOCKET_SEND_BUFFER_BYTES = 1024 * 1024;
 
 /** Frames a live socket may send: more than `max` within `windowMs` closes it (4429); the browser paces itself by the same figures. */
 export const SOCKET_FRAME_LIMIT = { max: LIVE.maxFramesPerWindow, windowMs: LIVE.frameWindowMs } as const;

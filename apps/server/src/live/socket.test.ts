@@ -143,6 +143,28 @@ describe('live sockets, byte by byte', () => {
     expect(await client.closedByServer()).toBe(true);
   });
 
+  it('drops a socket whose client stopped reading once its backlog passes the limit, and none that reads', async () => {
+    const reader = await signedInUser(t.database);
+    const stalled = await open();
+    const reading = await RawClient.open(port);
+    reading.write(
+      RawClient.handshake(`/ws/candidate/${reader.user.user_id}`, { origin: ORIGIN, cookie: reader.cookie }),
+    );
+    expect(await reading.response()).toContain('101 switching protocols');
+    reading.discard();
+    stalled.socket.pause();
+    const chunk = { type: 'bench', text: 'x'.repeat(60_000) };
+    // Far more than the limit and what the kernel's buffers take: the stalled one's backlog grows in the server.
+    for (let i = 0; i < 200 && t.app.hub.isConnectedHere(me.user.user_id); i += 1) {
+      await t.app.hub.sendToUsers([me.user.user_id, reader.user.user_id], chunk);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(t.app.hub.isConnectedHere(me.user.user_id)).toBe(false);
+    expect(t.app.hub.isConnectedHere(reader.user.user_id)).toBe(true);
+    stalled.destroy();
+    reading.destroy();
+  });
+
   it('answers a plain GET of the live address 404', async () => {
     const res = await t.app.inject({ method: 'GET', url: path(), headers: { origin: ORIGIN } });
     expect(res.statusCode).toBe(404);

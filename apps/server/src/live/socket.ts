@@ -1,6 +1,7 @@
 import { isUtf8 } from 'node:buffer';
 import type { Socket } from 'node:net';
 import type { Locale } from '@jobbridge/shared';
+import { SOCKET_SEND_BUFFER_BYTES } from '../limits';
 import type { SessionUser } from '../types';
 import { encodeClose, encodeFrame, isValidCloseCode, OPCODE, PROTOCOL_CLOSE, readFrame } from './frames';
 
@@ -100,16 +101,26 @@ export class LiveSocket {
   }
 
   send(text: string): void {
-    if (this.readyState === OPEN) this.raw.write(encodeFrame(OPCODE.text, text));
+    this.write(OPCODE.text, text);
   }
 
   ping(): void {
-    if (this.readyState === OPEN) this.raw.write(encodeFrame(OPCODE.ping, Buffer.alloc(0)));
+    this.write(OPCODE.ping, Buffer.alloc(0));
   }
 
   /** Answers a ping with its data (RFC 6455 5.5.3). */
   pong(data: Buffer): void {
-    if (this.readyState === OPEN) this.raw.write(encodeFrame(OPCODE.pong, data));
+    this.write(OPCODE.pong, data);
+  }
+
+  /** A frame out, unless the client has stopped reading: then it is dropped (SOCKET_SEND_BUFFER_BYTES). */
+  private write(opcode: number, payload: string | Buffer): void {
+    if (this.readyState !== OPEN) return;
+    if (this.raw.writableLength > SOCKET_SEND_BUFFER_BYTES) {
+      this.terminate();
+      return;
+    }
+    this.raw.write(encodeFrame(opcode, payload));
   }
 
   /** Starts the closing handshake: the close frame goes out, and the connection ends when the peer answers. */

@@ -71,6 +71,12 @@ export class RawClient {
     return `GET ${path} HTTP/1.1\r\n${lines.join('\r\n')}\r\n\r\n`;
   }
 
+  /** Reads on but keeps nothing from here on (a client that reads every frame, however many). */
+  discard(): void {
+    this.socket.removeAllListeners('data');
+    this.socket.on('data', () => {});
+  }
+
   write(bytes: Buffer | string): void {
     this.socket.write(bytes);
   }
