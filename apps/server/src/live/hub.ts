@@ -2,6 +2,7 @@ import { LIVE, LIVE_CLOSE_CODES, type Locale } from '@jobbridge/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SessionUser } from '../types';
 import type { Bus } from './bus';
+import { OPEN } from './socket';
 
 /** Bus channel of messages addressed to users: { user_id, payload } or { user_ids, payload }. */
 export const USER_CHANNEL = 'live:user';
@@ -49,7 +50,6 @@ export type ClientMessageHandler = (userId: number, message: unknown, context: C
 /** Told when a user's first socket on this instance opens (true) and the last one closes (false). */
 export type PresenceListener = (userId: number, online: boolean) => void;
 
-const OPEN = 1;
 /**
  * A round of the heartbeat: a socket silent for a whole round is pinged, and
  * dropped if it stays silent for the next one (at most three rounds after its

@@ -6,8 +6,8 @@ import type { SessionUser } from '../types';
 import { encodeClose, encodeFrame, isValidCloseCode, OPCODE, PROTOCOL_CLOSE, readFrame } from './frames';
 
 export const OPEN = 1;
-export const CLOSING = 2;
-export const CLOSED = 3;
+const CLOSING = 2;
+const CLOSED = 3;
 
 /** How long a socket that sent its close frame waits for the peer's before it is dropped. */
 const CLOSE_TIMEOUT_MS = 5_000;

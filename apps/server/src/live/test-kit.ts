@@ -151,10 +151,7 @@ export class RawClient {
 
   /** Resolves once the server has ended the connection. */
   closedByServer(timeoutMs = 3_000): Promise<true> {
-    return this.until(() => (this.ended ? true : null), timeoutMs).catch((error: Error) => {
-      if (this.ended) return true;
-      throw error;
-    });
+    return this.until(() => (this.ended ? true : null), timeoutMs);
   }
 
   destroy(): void {

@@ -154,16 +154,13 @@ export function chatActionOffer(
   lines: readonly ChatMessageItem[],
   own: { wechat_id: string | null; phone: string | null },
 ): ChatActionOffer {
-  const pending = (kind: ChatMessageItem['kind'], type?: string) =>
+  const has = (kind: ChatMessageItem['kind'], state: ChatMessageItem['action_state'], type?: string) =>
     lines.some(
-      (line) =>
-        line.kind === kind && line.action_state === 'pending' && (type === undefined || line.contact_type === type),
+      (line) => line.kind === kind && line.action_state === state && (type === undefined || line.contact_type === type),
     );
+  const pending = (kind: ChatMessageItem['kind'], type?: string) => has(kind, 'pending', type);
   // An exchange that was accepted is done: both values show on its card, so it is not offered again.
-  const exchanged = (type: string) =>
-    lines.some(
-      (line) => line.kind === 'contact_request' && line.contact_type === type && line.action_state === 'accepted',
-    );
+  const exchanged = (type: string) => has('contact_request', 'accepted', type);
   const company = side === 'recruiter';
   return {
     requestResume: company && !pending('resume_request'),
