@@ -96,8 +96,13 @@ const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>
 
 /** The class names used in a page's markup (its `class` attributes, as the renderer escaped them). */
 export function markupClasses(html: string): Set<string> {
+  // A page repeats its class attributes (every card of a list has the same ones): each distinct value
+  // is split once.
+  const values = new Set<string>();
+  const attribute = /\sclass="([^"]*)"/g;
+  for (let match = attribute.exec(html); match; match = attribute.exec(html)) values.add(match[1]);
   const used = new Set<string>();
-  for (const [, value] of html.matchAll(/\sclass="([^"]*)"/g)) {
+  for (const value of values) {
     const names = value.includes('&') ? value.replace(/&(?:amp|lt|gt|quot|#39);/g, (e) => ENTITIES[e]) : value;
     for (const name of names.split(/\s+/)) if (name) used.add(name);
   }
