@@ -104,6 +104,16 @@ export const searchWords = pgTable('search_words', { word: text('word').primaryK
   index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
 ]);
 
+/**
+ * Every lexeme of the open and closed jobs' search_vector (Chinese bigrams,
+ * Latin words), collected by triggers on jobs (migration 0023), in byte order
+ * (COLLATE "C"): the words a search-box prefix stands for. A prefix with few
+ * words is searched as those words (`prefixExpansions`), which the GIN index
+ * answers from their posting lists instead of a partial-match scan of every
+ * key. Lexemes are only added; one no job uses any more matches nothing.
+ */
+export const searchLexicon = pgTable('search_lexicon', { word: text('word').primaryKey() });
+
 export const savedJobs = pgTable(
   'saved_jobs',
   {

@@ -7,6 +7,8 @@ import {
   jobSearchCondition,
   jobSearchDocument,
   jobSearchQuery,
+  PREFIX_EXPANSION_MAX,
+  prefixExpansions,
   refreshJobSearch,
   spellingAlternatives,
   tsvectorLiteral,
@@ -87,6 +89,27 @@ describe('jobSearchDocument (pure)', () => {
       jobSearchQuery('enginer 上海', { prefix: 'words', alternatives: new Map([['enginer', ['engineer', 'engine']]]) }),
     ).toBe("( 'enginer':* | 'engineer':* | 'engine':* ) & '上海'");
     expect(jobSearchQuery("o'neil", { prefix: 'words', weights: "A'; drop" })).toBe("'o':A & 'neil':*A");
+  });
+
+  it('writes a prefix with known words as those words, with the weights, and others as prefixes', () => {
+    const expansions = new Map([
+      ['engin', ['engine', 'engineer']],
+      ['销', ['销售']],
+      ['enginer', ['enginer']],
+    ]);
+    expect(jobSearchQuery('前端 engin c', { prefix: 'words', expansions })).toBe(
+      "'前端' & ( 'engine' | 'engineer' ) & 'c'",
+    );
+    expect(jobSearchQuery('销 java', { prefix: 'words', expansions, weights: 'A' })).toBe("'销售':A & 'java':*A");
+    expect(
+      jobSearchQuery('enginer', {
+        prefix: 'words',
+        expansions,
+        alternatives: new Map([['enginer', ['engineer', 'engin']]]),
+      }),
+    ).toBe("( 'enginer' | 'engineer':* | ( 'engine' | 'engineer' ) )");
+    // Words that match exactly are never expanded.
+    expect(jobSearchQuery('engin', { expansions })).toBe("'engin'");
   });
 });
 
@@ -187,6 +210,57 @@ describe(`job search columns in the database (${testDbKind()})`, () => {
     expect(fixes.has('ab')).toBe(false);
     expect((await spellingAlternatives(database.db, '前端 ++')).size).toBe(0);
     expect((await spellingAlternatives(database.db, "x'); drop table jobs; --")).size).toBe(0);
+  });
+
+  it('collects every lexeme of search_vector into search_lexicon, and expands prefixes with few words', async () => {
+    const brand = { brand_name: '星河数据', eng_brand_name: 'Galaxyrift Data' };
+    const owner = await buildCompany(database.db, brand);
+    const fields = {
+      position_en: 'Quarkbyte Platform Developer',
+      position_zh: '平台开发',
+      description_en: 'Quarkbytes and quarkbyting for the zyxplatform.',
+      description_zh: '平台。',
+    };
+    // Inserted with its search columns, as the service writes a job.
+    const job = await buildJob(database.db, {
+      company_id: owner.company_id,
+      ...fields,
+      ...jobSearchDocument(fields, brand),
+    });
+    // Written with the job (the insert's statement trigger) and when the vector is set again (the row trigger).
+    const has = async (words: string[]) =>
+      (
+        await queryRows<{ word: string }>(
+          database.db,
+          sql`select word from search_lexicon where word = any(${`{${words.join(',')}}`}::text[]) order by word`,
+        )
+      ).map((row) => row.word);
+    expect(await has(['galaxyrift', 'quarkbyte', 'quarkbytes', 'quarkbyting', 'zyxplatform'])).toEqual([
+      'galaxyrift',
+      'quarkbyte',
+      'quarkbytes',
+      'quarkbyting',
+      'zyxplatform',
+    ]);
+    await database.db
+      .update(jobs)
+      .set({ description_en: 'Now with zyxfresh words.' })
+      .where(eq(jobs.job_id, job.job_id));
+    await refreshJobSearch(database.db, [job.job_id]);
+    expect(await has(['zyxfresh'])).toEqual(['zyxfresh']);
+
+    const expansions = await prefixExpansions(database.db, ['quarkbyt', 'quarkbyte', 'zyxplat', 'nosuchprefixzz']);
+    expect(expansions.get('quarkbyt')).toEqual(['quarkbyte', 'quarkbytes', 'quarkbyting']);
+    expect(expansions.get('quarkbyte')).toEqual(['quarkbyte', 'quarkbytes']);
+    expect(expansions.get('zyxplat')).toEqual(['zyxplatform']);
+    // No word: left a prefix (it matches nothing either way).
+    expect(expansions.has('nosuchprefixzz')).toBe(false);
+    // More words than PREFIX_EXPANSION_MAX: left a partial match of the index.
+    const many = Array.from({ length: PREFIX_EXPANSION_MAX + 1 }, (_, i) => `zqmany${String(i).padStart(2, '0')}`);
+    const crowded = await buildJob(database.db, { company_id: owner.company_id, description_en: many.join(' ') });
+    await refreshJobSearch(database.db, [crowded.job_id]);
+    expect((await prefixExpansions(database.db, ['zqmany'])).has('zqmany')).toBe(false);
+    expect((await prefixExpansions(database.db, ['zqmany0'])).get('zqmany0')).toEqual(many.slice(0, 10));
   });
 
   it('refreshJobSearch recomputes given jobs, a company, or all', async () => {

@@ -1,7 +1,7 @@
 import { queryTokens, searchTokens } from '@jobbridge/shared';
 import { asc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../client';
-import { companies, jobs, locations, searchWords } from '../schema';
+import { companies, jobs, locations, searchLexicon, searchWords } from '../schema';
 
 /**
  * The search columns of a job.
@@ -185,10 +185,23 @@ export interface JobSearchQueryOptions {
   alternatives?: ReadonlyMap<string, readonly string[]>;
   /** Match only lexemes of these weights (`'A'`: in the position): `'前端':A`. */
   weights?: string;
+  /**
+   * The words a prefix stands for (prefixExpansions): a prefix listed here is matched as those
+   * words, `( 'engineer' | 'engineering' )`, which finds the same jobs as `'engineer':*`.
+   */
+  expansions?: ReadonlyMap<string, readonly string[]>;
 }
 
 const queryTerm = (token: string, prefix: boolean, weights = '') =>
   prefix || weights ? `${escapeLexeme(token)}:${prefix ? '*' : ''}${weights}` : escapeLexeme(token);
+
+/** A prefix as the words it stands for when they are known, else as a prefix. */
+function prefixTerm(token: string, weights: string, expansions?: ReadonlyMap<string, readonly string[]>): string {
+  const words = expansions?.get(token);
+  if (!words || words.length === 0) return queryTerm(token, true, weights);
+  if (words.length === 1) return queryTerm(words[0], false, weights);
+  return `( ${words.map((word) => queryTerm(word, false, weights)).join(' | ')} )`;
+}
 
 /**
  * A tsquery literal for a search box query, or null when the query has no
@@ -210,9 +223,11 @@ export function jobSearchQuery(query: string, options: JobSearchQueryOptions = {
           : token.length >= 2
         : mode === 'last' && i === last && !cjk && token.length >= 2;
     const weights = options.weights?.replace(/[^ABCD]/g, '') ?? '';
+    const term = (spelling: string) =>
+      prefix ? prefixTerm(spelling, weights, options.expansions) : queryTerm(spelling, false, weights);
     const others = options.alternatives?.get(token) ?? [];
-    if (others.length === 0) return queryTerm(token, prefix, weights);
-    return `( ${[token, ...others].map((spelling) => queryTerm(spelling, prefix, weights)).join(' | ')} )`;
+    if (others.length === 0) return term(token);
+    return `( ${[token, ...others].map(term).join(' | ')} )`;
   });
   return terms.join(options.match === 'any' ? ' | ' : ' & ');
 }
@@ -229,6 +244,46 @@ export function jobSearchTerms(query: string): Array<{ token: string; prefix: bo
 export function jobSearchCondition(query: string, options?: JobSearchQueryOptions): SQL | null {
   const tsquery = jobSearchQuery(query, options);
   return tsquery === null ? null : sql`${jobs.search_vector} @@ ${tsquery}::tsquery`;
+}
+
+/**
+ * A prefix stands for its words when search_lexicon holds at most this many: the GIN index then
+ * reads their posting lists. A shorter, commoner prefix stays a partial match (`'ai':*`), which
+ * scans every key that starts with it; on 100,000 jobs that cost about twice the words' lookups.
+ */
+export const PREFIX_EXPANSION_MAX = 16;
+
+/**
+ * The words of the lexicon (`search_lexicon`, every lexeme of the jobs' search_vector) that each
+ * prefix stands for, for the prefixes with 1 to PREFIX_EXPANSION_MAX of them; one statement, a
+ * range of the lexicon's key per prefix. Pass the result as `expansions` to jobSearchQuery.
+ */
+export async function prefixExpansions(db: Db, prefixes: readonly string[]): Promise<Map<string, string[]>> {
+  const out = new Map<string, string[]>();
+  const distinct = [...new Set(prefixes)];
+  if (distinct.length === 0) return out;
+  const rows = await queryRows<{ prefix: string; word: string }>(
+    db,
+    sql`select p.prefix, l.word
+        from unnest(array[${sql.join(
+          distinct.map((prefix) => sql`${prefix}`),
+          sql`, `,
+        )}]::text[]) as p(prefix)
+        cross join lateral (
+          select ${searchLexicon.word} as word from ${searchLexicon}
+          where ${searchLexicon.word} >= p.prefix collate "C"
+            and ${searchLexicon.word} < (p.prefix || chr(1114111)) collate "C"
+          order by ${searchLexicon.word}
+          limit ${PREFIX_EXPANSION_MAX + 1}
+        ) as l`,
+  );
+  for (const { prefix, word } of rows) {
+    const list = out.get(prefix) ?? [];
+    list.push(word);
+    out.set(prefix, list);
+  }
+  for (const [prefix, words] of out) if (words.length > PREFIX_EXPANSION_MAX) out.delete(prefix);
+  return out;
 }
 
 /** Latin query words this long or longer may be corrected; shorter ones share too few trigrams. */

@@ -9,6 +9,7 @@ import {
   jobSearchTerms,
   jobs,
   locations,
+  prefixExpansions,
   preparedQuery,
   queryRows,
   salaryBucketLexemes,
@@ -394,6 +395,12 @@ function walkSpan(end: number, matches: number, tableRows: number): number | nul
 
 const empty = (page: number, size: number): JobSearchResult => ({ rows: [], total: 0, exact: true, page, size });
 
+/** The query's words that match as prefixes (every Latin word, a lone Chinese character). */
+const prefixesOf = (keyword: string) =>
+  jobSearchTerms(keyword)
+    .filter((term) => term.prefix)
+    .map((term) => term.token);
+
 /**
  * Open jobs matching the keyword and filters: one page of them and how many
  * in all (see the module comment). Salary filters compare the displayed
@@ -441,11 +448,16 @@ export async function searchJobs(
   }
 
   const keyword = input.keyword;
-  let words = jobSearchQuery(keyword, { prefix: 'words' });
   // Only punctuation or symbols: nothing to look for.
-  if (words === null) return empty(page, size);
+  if (jobSearchQuery(keyword) === null) return empty(page, size);
+  // The words each prefix of the query stands for, and the salary bounds the index can use.
+  const [expansions, salary] = await Promise.all([
+    prefixExpansions(db, prefixesOf(keyword)),
+    selectiveSalary(db, input),
+  ]);
+  let words = jobSearchQuery(keyword, { prefix: 'words', expansions }) as string;
   // The filters as tokens of the same documents (`~city:310100`), and the exact salary bounds.
-  const filterQuery = jobFilterQuery({ ...input, ...(await selectiveSalary(db, input)), places });
+  const filterQuery = jobFilterQuery({ ...input, ...salary, places });
   const bounds = salaryBounds(input);
   const matching = (query: string) =>
     and(OPEN, sql`${jobSearchDocumentSql} @@ ${withFilters(query, filterQuery)}::tsquery`, ...bounds) as SQL;
@@ -461,7 +473,9 @@ export async function searchJobs(
   if (total < FUZZY_BELOW) {
     alternatives = await spellingAlternatives(db, keyword);
     if (alternatives.size > 0) {
-      words = jobSearchQuery(keyword, { prefix: 'words', alternatives }) as string;
+      const corrections = await prefixExpansions(db, [...alternatives.values()].flat());
+      for (const [prefix, list] of corrections) expansions.set(prefix, list);
+      words = jobSearchQuery(keyword, { prefix: 'words', alternatives, expansions }) as string;
       ({ total, exact, tableRows } = await countMatches(db, matching(words), exactUpTo, window));
     }
   }
@@ -484,7 +498,7 @@ export async function searchJobs(
   }
 
   const inShortFields = (document: SQL, weights?: string) => {
-    const words = weights ? jobSearchQuery(keyword, { prefix: 'words', alternatives, weights }) : query;
+    const words = weights ? jobSearchQuery(keyword, { prefix: 'words', alternatives, weights, expansions }) : query;
     return sql`${document} @@ ${withFilters(words, filterQuery)}::tsquery`;
   };
   const bodyOnly: Tier = { where: and(where, not(inRank)) as SQL, by: 'date', test: test(not(inRank), inWords) };
@@ -497,7 +511,7 @@ export async function searchJobs(
   // A common word: ranking every match would read them all, and their ranks barely differ.
   // The same order in tiers, each newest first: the whole query in the position, then in the
   // other short fields, then in the long texts.
-  const positionWords = jobSearchQuery(keyword, { prefix: 'words', alternatives }) as string;
+  const positionWords = jobSearchQuery(keyword, { prefix: 'words', alternatives, expansions }) as string;
   const inPosition = sql`coalesce(ts_filter(${jobs.rank_vector}, '{a}') @@ ${positionWords}::tsquery, false)`;
   const positionDocument = inShortFields(jobPositionDocumentSql);
   const tiers: Tier[] = [
