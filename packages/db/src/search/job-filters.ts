@@ -90,10 +90,29 @@ export function jobFilterQuery(filters: JobFilterValues): string | null {
   if (filters.seniority) terms.push(token('sen', filters.seniority));
   if (filters.company_id !== undefined) terms.push(token('co', filters.company_id));
   const salary = salaryBucketLexemes(filters);
-  for (const buckets of [salary.min, salary.max]) {
-    if (buckets.length > 0) terms.push(anyOf(buckets.map((lexeme) => `'${lexeme}'`)));
+  for (const [kind, buckets] of [
+    ['hi', salary.min],
+    ['lo', salary.max],
+  ] as const) {
+    if (buckets.length > 0) terms.push(bucketTerm(kind, buckets));
   }
   return terms.length > 0 ? terms.join(' & ') : null;
+}
+
+/**
+ * Salary buckets as a tsquery term: the buckets themselves, or, when they are more than half of
+ * them, NOT the others. Every job has exactly one bucket of each kind, so both select the same
+ * jobs, and the index walks the fewer posting lists for each job the keyword matches (a bound of
+ * 25K was 36 lists OR-ed, and is now 5 excluded).
+ */
+function bucketTerm(kind: 'hi' | 'lo', buckets: readonly string[]): string {
+  const quoted = (lexemes: readonly string[]) => anyOf(lexemes.map((lexeme) => `'${lexeme}'`));
+  if (buckets.length * 2 <= SALARY_TOP_BUCKET + 1) return quoted(buckets);
+  const selected = new Set(buckets);
+  const others = Array.from({ length: SALARY_TOP_BUCKET + 1 }, (_, b) => `~${kind}:${b}`).filter(
+    (lexeme) => !selected.has(lexeme),
+  );
+  return `!${quoted(others)}`;
 }
 
 /** A keyword's tsquery AND the filters' (either may be absent; null when both are). */
