@@ -23,6 +23,8 @@ export default [
   // The HR system: its own layout outside the site shell, opened in a new window (spec section 2, decision 0022).
   // Its pages sit under a pathless layout whose error boundary renders inside the HR layout.
   route('hrsystem', 'routes/hrsystem/layout.tsx', [
+    // The list is the index; its address with /jobs (beside jobs/new and jobs/:job_id) leads to it.
+    route('jobs', 'routes/hrsystem/jobs-address.tsx'),
     layout('routes/hrsystem/pages.tsx', [
       index('routes/hrsystem/jobs.tsx'),
       route('jobs/new', 'routes/hrsystem/job-edit.tsx', { id: 'hr-job-new' }),

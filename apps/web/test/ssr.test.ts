@@ -900,12 +900,23 @@ describe.skipIf(!existsSync(buildUrl))('production SSR build', () => {
       '/hrsystem/team',
       '/hrsystem/company',
       '/hrsystem',
+      '/hrsystem/jobs',
       '/hrsystem/applicants?status=3',
     ]) {
       const { response } = await get(path);
       expect(response.status, path).toBe(302);
       expect(response.headers.get('location'), path).toBe(`/login?redirect=${encodeURIComponent(path)}`);
     }
+  });
+
+  it("sends a member from /hrsystem/jobs to the job list at /hrsystem, with the address's query", async () => {
+    const { response } = await get(
+      '/hrsystem/jobs?page=2',
+      { cookie: 'cit=session-token' },
+      { employerStep: 'license' },
+    );
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/hrsystem?page=2');
   });
 
   it('sends a signed-in user without a company from /hrsystem to /employer', async () => {
