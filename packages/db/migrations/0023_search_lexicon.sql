@@ -37,4 +37,16 @@ INSERT INTO "search_lexicon" ("word")
 SELECT DISTINCT w."lexeme" FROM "jobs" j, unnest(j."search_vector") AS w
 WHERE j."search_vector" IS NOT NULL
 ORDER BY 1
-ON CONFLICT DO NOTHING;
+ON CONFLICT DO NOTHING;--> statement-breakpoint
+-- The spelling vocabulary's trigger (migration 0005) takes its words in order too.
+CREATE OR REPLACE FUNCTION "jobs_collect_search_words"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO "search_words" ("word")
+  SELECT DISTINCT w."lexeme"
+  FROM "changed_jobs" j, unnest(j."rank_vector") AS w
+  WHERE j."rank_vector" IS NOT NULL AND w."lexeme" ~ '^[a-z][a-z0-9]{3,63}$'
+  ORDER BY 1
+  ON CONFLICT DO NOTHING;
+  RETURN NULL;
+END
+$$;
