@@ -97,6 +97,11 @@ import {
  *   otherwise the bitmap serves it.
  * A search is one counting statement and one page statement; a page that
  * reaches into a later tier adds one per tier, and a widened misspelling two.
+ * Before them, one look-up of the words each prefix of the query stands for
+ * (`prefixExpansions`): a prefix with few words in search_lexicon is matched
+ * as those words, which the index reads without a partial match of its keys
+ * (decision 0070). A salary bound selecting most buckets is written as NOT the
+ * others (decision 0071).
  */
 
 /** Below this many exact matches, unknown Latin words are widened to their closest known spellings. */
