@@ -259,16 +259,13 @@ export const PREFIX_EXPANSION_MAX = 16;
  * range of the lexicon's key per prefix. Pass the result as `expansions` to jobSearchQuery.
  */
 export async function prefixExpansions(db: Db, prefixes: readonly string[]): Promise<Map<string, string[]>> {
-  const out = new Map<string, string[]>();
   const distinct = [...new Set(prefixes)];
-  if (distinct.length === 0) return out;
-  const rows = await queryRows<{ prefix: string; word: string }>(
-    db,
-    sql`select p.prefix, l.word
-        from unnest(array[${sql.join(
-          distinct.map((prefix) => sql`${prefix}`),
-          sql`, `,
-        )}]::text[]) as p(prefix)
+  if (distinct.length === 0) return new Map();
+  const out = wordsByKey(
+    await queryRows<KeyWord>(
+      db,
+      sql`select p.prefix as key, l.word
+        from unnest(${textArray(distinct)}) as p(prefix)
         cross join lateral (
           select ${searchLexicon.word} as word from ${searchLexicon}
           where ${searchLexicon.word} >= p.prefix collate "C"
@@ -276,13 +273,33 @@ export async function prefixExpansions(db: Db, prefixes: readonly string[]): Pro
           order by ${searchLexicon.word}
           limit ${PREFIX_EXPANSION_MAX + 1}
         ) as l`,
+    ),
   );
-  for (const { prefix, word } of rows) {
-    const list = out.get(prefix) ?? [];
-    list.push(word);
-    out.set(prefix, list);
-  }
   for (const [prefix, words] of out) if (words.length > PREFIX_EXPANSION_MAX) out.delete(prefix);
+  return out;
+}
+
+/** A row of a look-up that finds words for each of a list of query words. */
+interface KeyWord {
+  key: string;
+  word: string;
+}
+
+/** `array[$1, $2, …]::text[]`: query words for `unnest`. */
+const textArray = (values: readonly string[]) =>
+  sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
+
+/** Each key's words, in the order of the rows. */
+function wordsByKey(rows: readonly KeyWord[]): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const { key, word } of rows) {
+    const list = out.get(key) ?? [];
+    list.push(word);
+    out.set(key, list);
+  }
   return out;
 }
 
@@ -307,15 +324,11 @@ export async function spellingAlternatives(db: Db, query: string): Promise<Map<s
   const words = queryTokens(query).filter(
     (token) => token.length >= SPELLING_MIN_LENGTH && VOCABULARY_WORD.test(token),
   );
-  const out = new Map<string, string[]>();
-  if (words.length === 0) return out;
-  const rows = await queryRows<{ w: string; word: string }>(
+  if (words.length === 0) return new Map();
+  const rows = await queryRows<KeyWord>(
     db,
-    sql`select q.w, s.word
-        from unnest(array[${sql.join(
-          words.map((word) => sql`${word}`),
-          sql`, `,
-        )}]::text[]) as q(w)
+    sql`select q.w as key, s.word
+        from unnest(${textArray(words)}) as q(w)
         cross join lateral (
           select ${searchWords.word} as word from ${searchWords}
           where ${searchWords.word} % q.w and similarity(${searchWords.word}, q.w) >= ${SPELLING_SIMILARITY}
@@ -323,11 +336,7 @@ export async function spellingAlternatives(db: Db, query: string): Promise<Map<s
           limit ${SPELLING_ALTERNATIVES}
         ) as s`,
   );
-  for (const { w, word } of rows) {
-    const list = out.get(w) ?? [];
-    list.push(word);
-    out.set(w, list);
-  }
+  const out = wordsByKey(rows);
   for (const [word, list] of out) {
     // A word the vocabulary knows needs no correction.
     if (list.includes(word)) {

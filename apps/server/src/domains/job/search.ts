@@ -400,12 +400,6 @@ function walkSpan(end: number, matches: number, tableRows: number): number | nul
 
 const empty = (page: number, size: number): JobSearchResult => ({ rows: [], total: 0, exact: true, page, size });
 
-/** The query's words that match as prefixes (every Latin word, a lone Chinese character). */
-const prefixesOf = (keyword: string) =>
-  jobSearchTerms(keyword)
-    .filter((term) => term.prefix)
-    .map((term) => term.token);
-
 /**
  * Open jobs matching the keyword and filters: one page of them and how many
  * in all (see the module comment). Salary filters compare the displayed
@@ -453,11 +447,16 @@ export async function searchJobs(
   }
 
   const keyword = input.keyword;
+  const terms = jobSearchTerms(keyword);
   // Only punctuation or symbols: nothing to look for.
-  if (jobSearchQuery(keyword) === null) return empty(page, size);
-  // The words each prefix of the query stands for, and the salary bounds the index can use.
+  if (terms.length === 0) return empty(page, size);
+  // The words each prefix of the query stands for (every Latin word, a lone Chinese character), and
+  // the salary bounds the index can use.
   const [expansions, salary] = await Promise.all([
-    prefixExpansions(db, prefixesOf(keyword)),
+    prefixExpansions(
+      db,
+      terms.filter((term) => term.prefix).map((term) => term.token),
+    ),
     selectiveSalary(db, input),
   ]);
   let words = jobSearchQuery(keyword, { prefix: 'words', expansions }) as string;
