@@ -21,7 +21,9 @@
  * Reported per run: req/s, p50/p95/p99 (ms), errors, the server process's CPU
  * milliseconds per request (utime + stime of /proc/<pid>/stat), for
  * PostgreSQL the CPU of the target database's backends per request (from
- * their /proc stat), and the load average (1 min) at the start and end.
+ * their /proc stat; short-lived parallel workers are missed there), the whole
+ * machine's busy CPU per request (/proc/stat: what the per-process figures miss,
+ * and the load generator), and the load average (1 min) at the start and end.
  * Results: stdout and bench/results/tmp/search-cost.json.
  */
 import { spawn } from 'node:child_process';
@@ -31,7 +33,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { freePort } from './cli';
-import { backendTicks, cpuTicks, TICKS_PER_S } from './proc-cpu';
+import { backendTicks, cpuTicks, machineBusyTicks, TICKS_PER_S } from './proc-cpu';
 import { formBody, type SearchBody } from './queries';
 import { searchStream } from './search-stream';
 
@@ -115,6 +117,8 @@ interface Run {
   errors: number;
   serverCpuMs: number;
   dbCpuMs: number | null;
+  /** The whole machine's busy CPU per request, the load generator's included. */
+  machineCpuMs: number;
   load: [number, number];
 }
 
@@ -134,6 +138,7 @@ async function run(
   const loadStart = os.loadavg()[0];
   const cpuStart = cpuTicks(server.pid);
   const dbStart = database ? backendTicks(database) : null;
+  const machineStart = machineBusyTicks();
   const instance = autocannon({
     url: server.base,
     connections: mode.connections,
@@ -152,6 +157,7 @@ async function run(
   instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
   const result = await instance;
   const cpu = cpuTicks(server.pid) - cpuStart;
+  const machineCpu = machineBusyTicks() - machineStart;
   let dbCpu: number | null = null;
   if (database && dbStart) {
     dbCpu = 0;
@@ -172,6 +178,7 @@ async function run(
     errors: result.errors + result.timeouts + result.non2xx,
     serverCpuMs: perRequest(cpu),
     dbCpuMs: dbCpu === null ? null : perRequest(dbCpu),
+    machineCpuMs: perRequest(machineCpu),
     load: [loadStart, os.loadavg()[0]],
   };
 }
@@ -206,7 +213,7 @@ async function main() {
           runs.push(result);
           log(
             `${target.label} round ${round} ${mode.name}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50.toFixed(1)} p95 ${result.p95.toFixed(1)} p99 ${result.p99.toFixed(1)} ms, ` +
-              `server ${result.serverCpuMs.toFixed(2)} ms CPU/req, db ${result.dbCpuMs === null ? '-' : result.dbCpuMs.toFixed(2)} ms CPU/req, ` +
+              `server ${result.serverCpuMs.toFixed(2)} ms CPU/req, db ${result.dbCpuMs === null ? '-' : result.dbCpuMs.toFixed(2)} ms CPU/req, machine ${result.machineCpuMs.toFixed(2)} ms CPU/req, ` +
               `errors ${result.errors}, load ${result.load[0].toFixed(2)} -> ${result.load[1].toFixed(2)}`,
           );
         }

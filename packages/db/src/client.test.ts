@@ -18,6 +18,22 @@ describe(`database (${testDbKind()})`, () => {
     expect(system.role).toBe('system');
   });
 
+  it.runIf(testDbKind() === 'postgres')(
+    'starts every server connection without parallel query (decision 0072)',
+    async () => {
+      // Several at once, so more than one connection of the pool answers.
+      const answers = await Promise.all(
+        Array.from({ length: 3 }, () =>
+          queryRows<{ workers: string }>(
+            database.db,
+            sql`select current_setting('max_parallel_workers_per_gather') as workers`,
+          ),
+        ),
+      );
+      expect(answers.map(([row]) => row.workers)).toEqual(['0', '0', '0']);
+    },
+  );
+
   it('numbers real users above the reserved range', async () => {
     const user = await buildUser(database.db);
     expect(user.user_id).toBeGreaterThan(100000);

@@ -148,8 +148,19 @@ async function openEmbedded(dataDir: string, loadDataDir?: Uint8Array): Promise<
   };
 }
 
+/**
+ * Settings of every connection to a PostgreSQL server, sent in its start-up
+ * message (no round trip). No parallel query (decision 0072): a worker is a
+ * process started for one statement, several milliseconds of CPU, and the
+ * planner chose one for searches it thought would read a few thousand rows
+ * (a prefix no job has: 9 ms with a worker, 0.04 ms without). The site's
+ * statements are many and short, on a few cores the requests already share.
+ * An `options` parameter in the URL replaces these.
+ */
+export const SERVER_CONNECTION_OPTIONS = '-c max_parallel_workers_per_gather=0';
+
 async function openServer(url: string, max: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max });
+  const pool = new pg.Pool({ connectionString: url, max, options: SERVER_CONNECTION_OPTIONS });
   // Fail fast with a clear error when the server is unreachable.
   const probe = await pool.connect();
   probe.release();
