@@ -34,12 +34,13 @@ export function backendTicks(database: string): Map<number, number> {
 
 /**
  * Busy CPU ticks of the whole machine so far (/proc/stat: every core's time
- * but idle and iowait). Counts what a run's per-process figures miss, such as
+ * but idle, iowait and steal). Counts what a run's per-process figures miss, such as
  * PostgreSQL's parallel workers, which live for one statement and name no
  * database in their title; it includes the load generator as well.
  */
 export function machineBusyTicks(): number {
   const line = readFileSync('/proc/stat', 'utf8').split('\n')[0];
-  const [user, nice, system, , , irq, softirq, steal] = line.trim().split(/\s+/).slice(1).map(Number);
-  return user + nice + system + irq + softirq + steal;
+  // Steal (time the hypervisor gave to other machines) is not this machine's work.
+  const [user, nice, system, , , irq, softirq] = line.trim().split(/\s+/).slice(1).map(Number);
+  return user + nice + system + irq + softirq;
 }

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, preparedQuery, preparedRows, queryRows } from './client';
+import { type Database, preparedQuery, preparedRows, queryRows, rowsByText, runByText, statementName } from './client';
 import { users } from './schema';
 import { buildJob, buildUser, createTestDatabase, testDbKind } from './testing';
 
@@ -33,6 +33,37 @@ describe(`database (${testDbKind()})`, () => {
       expect(answers.map(([row]) => row.workers)).toEqual(['0', '0', '0']);
     },
   );
+
+  it('runs a query as a statement named by its text, with new values each time (decision 0073)', async () => {
+    const [first, second] = [await buildUser(database.db), await buildUser(database.db)];
+    // One transaction: one connection, whose prepared statements pg_prepared_statements lists.
+    await database.db.transaction(async (tx) => {
+      const emailOf = (userId: number) =>
+        runByText(tx.select({ email: users.email }).from(users).where(eq(users.user_id, userId)));
+      const idOf = (email: string) =>
+        rowsByText<{ user_id: number }>(tx, sql`select user_id::int as user_id from users where email = ${email}`);
+      for (let i = 0; i < 2; i++) {
+        expect(await emailOf(first.user_id)).toEqual([{ email: first.email }]);
+        expect(await emailOf(second.user_id)).toEqual([{ email: second.email }]);
+        expect(await idOf(first.email as string)).toEqual([{ user_id: first.user_id }]);
+      }
+      if (testDbKind() !== 'postgres') return;
+      const prepared = await queryRows<{ name: string; statement: string }>(
+        tx,
+        sql`select name, statement from pg_prepared_statements where name like 't\_%' order by statement`,
+      );
+      const select = tx.select({ email: users.email }).from(users).where(eq(users.user_id, 0)).toSQL().sql;
+      expect(prepared).toEqual(
+        [
+          { name: statementName(select), statement: select },
+          {
+            name: statementName('select user_id::int as user_id from users where email = $1'),
+            statement: 'select user_id::int as user_id from users where email = $1',
+          },
+        ].sort((a, b) => (a.statement < b.statement ? -1 : 1)),
+      );
+    });
+  });
 
   it('numbers real users above the reserved range', async () => {
     const user = await buildUser(database.db);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -206,13 +207,52 @@ export function preparedQuery<Q>(build: (db: Db) => Q): (db: Db) => Q {
 }
 
 /**
+ * The name of a prepared statement made of its text (a hash): the same text
+ * has the same name on every connection, and two texts never share one.
+ */
+export const statementName = (text: string): string =>
+  `t_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+
+/**
+ * Runs a drizzle query as a named prepared statement, named by its text
+ * (decision 0073). For statements whose text takes a few dozen shapes while
+ * their values vary, as the search's: on PostgreSQL each connection parses
+ * a shape once, and once a shape has run a few times the server may keep a
+ * generic plan of it instead of planning each call (planning was about a
+ * third of a search's database time). PGlite runs it as any query.
+ */
+export function runByText<T>(query: { prepare(name: string): { execute(): Promise<T> } }): Promise<T> {
+  // drizzle builds the statement's text once, in prepare; its node-postgres query keeps the text and
+  // the configs it sends (not in its types), which are given the name here, before anything is sent.
+  // Elsewhere (PGlite) the query runs unnamed. A test checks that the statements do reach the server
+  // under these names (client.test.ts), so a drizzle that no longer keeps them fails it.
+  const prepared = query.prepare(undefined as unknown as string) as ReturnType<typeof query.prepare> & {
+    queryString?: string;
+    rawQueryConfig?: { name?: string };
+    queryConfig?: { name?: string };
+  };
+  if (typeof prepared.queryString === 'string' && prepared.rawQueryConfig && prepared.queryConfig) {
+    const name = statementName(prepared.queryString);
+    prepared.rawQueryConfig.name = name;
+    prepared.queryConfig.name = name;
+  }
+  return prepared.execute();
+}
+
+/** Rows of a raw query run as a named prepared statement named by its text (see runByText). */
+export function rowsByText<T>(db: Db, query: SQL): Promise<T[]> {
+  return preparedRows<T>(db, undefined, query);
+}
+
+/**
  * Rows of a raw query run as a named prepared statement: on PostgreSQL each
  * connection parses and plans it once, then only binds the parameters (a
  * statement with many subqueries plans for longer than it runs). The text
  * must be the same on every call, only the parameters varying; one name,
- * one text. PGlite runs it as any query.
+ * one text (without a name, the text names it: statementName). PGlite runs
+ * it as any query.
  */
-export async function preparedRows<T>(db: Db, name: string, query: SQL): Promise<T[]> {
+export async function preparedRows<T>(db: Db, name: string | undefined, query: SQL): Promise<T[]> {
   // drizzle's own path for db.execute, with a name: its session and dialect are not in its types.
   const inner = db as unknown as {
     dialect: { sqlToQuery(query: unknown): { sql: string; params: unknown[] } };
@@ -225,6 +265,7 @@ export async function preparedRows<T>(db: Db, name: string, query: SQL): Promise
       ): { execute(): Promise<{ rows: T[] }> };
     };
   };
-  const result = await inner.session.prepareQuery(inner.dialect.sqlToQuery(query), undefined, name, false).execute();
+  const built = inner.dialect.sqlToQuery(query);
+  const result = await inner.session.prepareQuery(built, undefined, name ?? statementName(built.sql), false).execute();
   return result.rows;
 }

@@ -1,6 +1,6 @@
 import { queryTokens, searchTokens } from '@jobbridge/shared';
 import { asc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../client';
+import { type Db, rowsByText } from '../client';
 import { companies, jobs, locations, searchLexicon, searchWords } from '../schema';
 
 /**
@@ -262,7 +262,7 @@ export async function prefixExpansions(db: Db, prefixes: readonly string[]): Pro
   const distinct = [...new Set(prefixes)];
   if (distinct.length === 0) return new Map();
   const out = wordsByKey(
-    await queryRows<KeyWord>(
+    await rowsByText<KeyWord>(
       db,
       sql`select p.prefix as key, l.word
         from unnest(${textArray(distinct)}) as p(prefix)
@@ -325,7 +325,7 @@ export async function spellingAlternatives(db: Db, query: string): Promise<Map<s
     (token) => token.length >= SPELLING_MIN_LENGTH && VOCABULARY_WORD.test(token),
   );
   if (words.length === 0) return new Map();
-  const rows = await queryRows<KeyWord>(
+  const rows = await rowsByText<KeyWord>(
     db,
     sql`select q.w as key, s.word
         from unnest(${textArray(words)}) as q(w)

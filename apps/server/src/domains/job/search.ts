@@ -12,6 +12,7 @@ import {
   prefixExpansions,
   preparedQuery,
   queryRows,
+  runByText,
   salaryBucketLexemes,
   spellingAlternatives,
   withFilters,
@@ -101,7 +102,9 @@ import {
  * (`prefixExpansions`): a prefix with few words in search_lexicon is matched
  * as those words, which the index reads without a partial match of its keys
  * (decision 0070). A salary bound selecting most buckets is written as NOT the
- * others (decision 0071).
+ * others (decision 0071). Every statement goes as a prepared statement named
+ * by its text (`runByText`, decision 0073): each connection parses a shape
+ * once and may keep a generic plan of it.
  */
 
 /** Below this many exact matches, unknown Latin words are widened to their closest known spellings. */
@@ -222,13 +225,13 @@ const countUpTo = (tx: Tx, where: SQL, limit: number | Placeholder) =>
 
 /** How many open jobs match, exactly up to `cap` (the window), then `cap`. */
 async function boundedCount(tx: Tx, where: SQL, cap = JOB_SEARCH_RESULT_WINDOW): Promise<number> {
-  const [{ n }] = await countUpTo(tx, where, cap + 1);
+  const [{ n }] = await runByText(countUpTo(tx, where, cap + 1));
   return Math.min(Number(n), cap);
 }
 
 /** How many open jobs match, counted whole: for sets known to be small. */
 async function countAll(tx: Tx, where: SQL): Promise<number> {
-  const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(jobs).where(where);
+  const [{ n }] = await runByText(tx.select({ n: sql<number>`count(*)::int` }).from(jobs).where(where));
   return Number(n);
 }
 
@@ -271,15 +274,17 @@ async function countMatches(
     .where(where)
     .limit(exactUpTo + 1)
     .as('sample');
-  const [row] = await tx
-    .select({
-      counted: sql<number>`count(*)::int`,
-      firstBlock: sql<number>`coalesce(min(${sample.block}), 0)::int`,
-      lastBlock: sql<number>`coalesce(max(${sample.block}), 0)::int`,
-      blocks: sql<number>`(pg_relation_size(${getTableName(jobs)}::regclass) / current_setting('block_size')::int)::int`,
-      tableRows: sql<number>`(select greatest(reltuples, 0)::int from pg_class where oid = ${getTableName(jobs)}::regclass)`,
-    })
-    .from(sample);
+  const [row] = await runByText(
+    tx
+      .select({
+        counted: sql<number>`count(*)::int`,
+        firstBlock: sql<number>`coalesce(min(${sample.block}), 0)::int`,
+        lastBlock: sql<number>`coalesce(max(${sample.block}), 0)::int`,
+        blocks: sql<number>`(pg_relation_size(${getTableName(jobs)}::regclass) / current_setting('block_size')::int)::int`,
+        tableRows: sql<number>`(select greatest(reltuples, 0)::int from pg_class where oid = ${getTableName(jobs)}::regclass)`,
+      })
+      .from(sample),
+  );
   const counted = Number(row.counted);
   const tableRows = Number(row.tableRows);
   if (counted <= exactUpTo) return { total: Math.min(counted, window), exact: true, tableRows };
@@ -305,7 +310,7 @@ interface PageOrder {
 /** One page of jobs: `order` picks and orders their ids; the display columns are read for that page only. */
 async function pageRows(tx: Tx, where: SQL, order: PageOrder, limit: number, offset: number): Promise<JobSearchRow[]> {
   if (limit <= 0) return [];
-  return displayRows(tx, pickedPage(tx, where, order, limit, offset), order.by);
+  return runByText(displayRows(tx, pickedPage(tx, where, order, limit, offset), order.by));
 }
 
 /** The ids (with score and date) of one page of jobs, in the order `order` gives: what displayRows reads. */
@@ -383,7 +388,7 @@ async function walkPage(tx: Tx, test: SQL, span: number, want: number, offset: n
     .limit(want)
     .offset(offset)
     .as('picked');
-  const rows = await displayRows(tx, picked, 'date');
+  const rows = await runByText(displayRows(tx, picked, 'date'));
   return rows.length === want ? rows : null;
 }
 
