@@ -31,6 +31,7 @@ import { seoRoutes } from './domains/seo/routes';
 import { trackerRoutes } from './domains/tracker/routes';
 import { wechatRoutes } from './domains/wechat/routes';
 import type { Env } from './env';
+import { InFlightHandlers } from './in-flight';
 import { DirectCalls } from './lib/direct-call';
 import type { Bus } from './live/bus';
 import { Hub } from './live/hub';
@@ -170,7 +171,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Every route as registered, for checks such as "OpenAPI documents every call".
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
+  // Every handler counted while it runs, so a shutdown can wait for the ones whose client has gone.
+  const inFlight = new InFlightHandlers();
+  app.decorate('inFlight', inFlight);
   app.addHook('onRoute', (route) => {
+    const handler = route.handler;
+    route.handler = function counted(this: FastifyInstance, request, reply) {
+      return inFlight.run(() => handler.call(this, request, reply));
+    };
     const methods = [route.method].flat().filter((method) => method !== 'HEAD');
     routeTable.push({
       methods,

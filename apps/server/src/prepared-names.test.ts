@@ -33,5 +33,7 @@ describe('prepared statement names', () => {
     );
     const repeated = names.filter((name, i) => names.indexOf(name) !== i);
     expect(repeated).toEqual([]);
+    // Statements named by their text (statementName, decision 0073) have names of their own shape.
+    expect(names.filter((name) => /^t_[0-9a-f]{24}$/.test(name))).toEqual([]);
   });
 });

@@ -140,6 +140,9 @@ async function main() {
       stopExpiry();
       await stopChatEmails(); // a sweep under way finishes before the database closes
       await app.close(); // stops accepting, closes sockets (preClose), drains requests
+      // Handlers whose client left before the answer are no longer requests the server waits for.
+      if (!(await app.inFlight.settled(5_000)))
+        app.log.warn({ running: app.inFlight.running }, 'handlers still running');
       providers.mailer.close();
       await bus.close();
       await database.close();

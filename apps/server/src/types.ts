@@ -4,6 +4,7 @@ import type { Passwords } from './domains/account/passwords';
 import type { JobWrites } from './domains/job/job-writes';
 import type { JobViewCounter } from './domains/job/view-counter';
 import type { Env } from './env';
+import type { InFlightHandlers } from './in-flight';
 import type { Bus } from './live/bus';
 import type { Hub } from './live/hub';
 import type { Presence } from './live/presence';
@@ -31,6 +32,8 @@ declare module 'fastify' {
     jobWrites: JobWrites;
     /** Page views of jobs, gathered and added in one statement (decision 0040). */
     jobViews: JobViewCounter;
+    /** Route handlers running now, which a shutdown waits for before closing the database. */
+    inFlight: InFlightHandlers;
   }
   interface FastifyRequest {
     /** Set by the auth hook on /api and /ws routes; null for visitors. */
