@@ -54,8 +54,22 @@ export interface JobFilterValues {
 }
 
 const bucketOf = (salary: number) => Math.min(Math.max(0, Math.floor(salary / SALARY_BUCKET)), SALARY_TOP_BUCKET);
-const token = (name: string, value: string | number) => `'~${name}:${String(value).replace(/[\\']/g, '')}'`;
+const lexeme = (name: string, value: string | number) => `~${name}:${String(value).replace(/[\\']/g, '')}`;
 const anyOf = (terms: string[]) => (terms.length === 1 ? terms[0] : `( ${terms.join(' | ')} )`);
+
+/**
+ * The index tokens (as lexemes, `~city:310100`) of the filters other than salary: a job passes when
+ * it holds one lexeme of every group (a province's group holds its cities).
+ */
+export function jobFilterLexemes(filters: Omit<JobFilterValues, 'min_salary' | 'max_salary'>): string[][] {
+  const groups: string[][] = [];
+  if (filters.places && filters.places.length > 0) groups.push(filters.places.map((place) => lexeme('city', place)));
+  if (filters.employment_type) groups.push([lexeme('type', filters.employment_type)]);
+  if (filters.industry) groups.push([lexeme('ind', filters.industry)]);
+  if (filters.seniority) groups.push([lexeme('sen', filters.seniority)]);
+  if (filters.company_id !== undefined) groups.push([lexeme('co', filters.company_id)]);
+  return groups;
+}
 
 /**
  * The index tokens (as lexemes, `~hi:8`) a salary filter selects: the buckets
@@ -83,12 +97,7 @@ export function salaryBucketLexemes(filters: Pick<JobFilterValues, 'min_salary' 
  * so the exact bound is checked on the rows as well (see salaryBounds).
  */
 export function jobFilterQuery(filters: JobFilterValues): string | null {
-  const terms: string[] = [];
-  if (filters.places && filters.places.length > 0) terms.push(anyOf(filters.places.map((p) => token('city', p))));
-  if (filters.employment_type) terms.push(token('type', filters.employment_type));
-  if (filters.industry) terms.push(token('ind', filters.industry));
-  if (filters.seniority) terms.push(token('sen', filters.seniority));
-  if (filters.company_id !== undefined) terms.push(token('co', filters.company_id));
+  const terms = jobFilterLexemes(filters).map((group) => anyOf(group.map((lexeme) => `'${lexeme}'`)));
   const salary = salaryBucketLexemes(filters);
   for (const [kind, buckets] of [
     ['hi', salary.min],

@@ -4,7 +4,7 @@ import type { SearchJobListInput } from '@jobbridge/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, FORM, form, type TestApp } from '../../testing';
-import { indexedSalary, searchJobs } from './search';
+import { commonShare, FILTERED_COMMON_MARGIN, indexedSalary, searchJobs } from './search';
 
 /**
  * How a keyword search with filters reads the jobs (decision 0042), on a few
@@ -285,6 +285,38 @@ describe(`keyword and filter combinations through the API (${testDbKind()})`, ()
     // Past the first page an empty tier page may hide rows skipped: those are counted.
     const second = await statementsOf(() => searchJobs(db, { ...input, page: 2 }, { commonFrom: 1 }));
     expect(second.filter((s) => /^select count\(\*\)::int from "jobs" where/.test(s.sql)).length).toBeGreaterThan(0);
+  });
+  it('does not count a keyword with filters that the statistics show in twice the window', async () => {
+    // "offer" is in every job's long text; most jobs are full-time, a quarter or so senior.
+    const counting = (statements: Array<{ sql: string }>) => statements.filter((s) => s.sql.includes('"block"'));
+    let result = { total: 0, exact: true };
+    const broad = await statementsOf(async () => {
+      result = await searchJobs(db, { keyword: 'offer', employment_type: 'full_time', sort: 'date' }, { window: 100 });
+    });
+    expect(counting(broad)).toEqual([]);
+    expect(result).toMatchObject({ total: 100, exact: false });
+    // The statistics show "offer" with senior in fewer than twice a window of 1,000: counted.
+    const narrower = await statementsOf(async () => {
+      result = await searchJobs(db, { keyword: 'offer', seniority: 'senior', sort: 'date' }, { window: 1_000 });
+    });
+    expect(counting(narrower)).toHaveLength(1);
+  });
+  it('estimates a keyword with filters from its lexemes and the filter groups', () => {
+    const frequency = new Map([
+      ['international', 1],
+      ['intern', 0.05],
+      ['~type:full_time', 0.82],
+      ['~city:310100', 0.17],
+      ['~city:320100', 0.05],
+    ]);
+    // A prefix takes its commonest lexeme; a group is the sum of its lexemes; the shares multiply.
+    expect(commonShare(frequency, 'intern', [['~type:full_time']])).toBeCloseTo(0.82);
+    expect(commonShare(frequency, 'intern', [['~city:310100', '~city:320100'], ['~type:full_time']])).toBeCloseTo(
+      0.22 * 0.82,
+    );
+    // A lexeme the statistics do not list counts for nothing.
+    expect(commonShare(frequency, 'intern', [['~sen:senior']])).toBe(0);
+    expect(FILTERED_COMMON_MARGIN).toBeGreaterThan(1);
   });
   it('leaves a salary bound most jobs pass out of the index query, and keeps a selective or unknown one', () => {
     // Shares of the open jobs by bucket, as the index's statistics give them (bench_search's, 100,000 jobs).

@@ -1,6 +1,7 @@
 import {
   companies,
   type Db,
+  jobFilterLexemes,
   jobFilterQuery,
   jobPositionDocumentSql,
   jobRankDocumentSql,
@@ -76,8 +77,9 @@ import {
  * JOB_SEARCH_EXACT_COUNT (200) matches and stops there (each counted match is a
  * table page read); past that it estimates the total from how far into the
  * table those first matches reach (`estimateTotal`), capped at the window,
- * and says so (`exact: false`). A keyword without filters that the search
- * index's statistics show in more jobs than the window (`commonAtLeast`) is
+ * and says so (`exact: false`). A keyword that the search index's
+ * statistics show in more jobs than the window (`commonAtLeast`; with
+ * filters but no salary bound, in twice as many: FILTERED_COMMON_MARGIN) is
  * not counted: its total is the window, estimated. Pages past the window are
  * empty. Only open jobs are searched.
  *
@@ -472,10 +474,12 @@ export async function searchJobs(
     and(OPEN, sql`${jobSearchDocumentSql} @@ ${withFilters(query, filterQuery)}::tsquery`, ...bounds) as SQL;
 
   // A keyword that the index's statistics show in more jobs than the window is not counted:
-  // its total would be the window, estimated, anyway (commonAtLeast).
-  const known = filterQuery === null && bounds.length === 0 ? await commonAtLeast(db, keyword) : null;
+  // its total would be the window, estimated, anyway (commonAtLeast). With filters, which the
+  // statistics take as independent of the keyword, only when they show it in twice as many.
+  const groups = jobFilterLexemes({ ...input, places });
+  const known = bounds.length === 0 ? await commonAtLeast(db, keyword, groups) : null;
   let { total, exact, tableRows } =
-    known && known.jobs >= window
+    known && known.jobs >= window * (groups.length > 0 ? FILTERED_COMMON_MARGIN : 1)
       ? { total: window, exact: false, tableRows: known.tableRows }
       : await countMatches(db, matching(words), exactUpTo, window);
   let alternatives: Map<string, string[]> | undefined;
@@ -648,22 +652,49 @@ async function searchIndexStats(db: Db): Promise<IndexStats | null> {
 }
 
 /**
- * At least how many open jobs hold every word of the keyword, by the search
- * index's statistics (pg_stats of jobs_search_document_idx, from ANALYZE): a
- * word's share is that of its lexeme, or for a prefix of its most common
- * lexeme with that prefix; the words' shares multiply. A word the statistics
- * do not list gives 0. Null without statistics.
+ * A keyword with filters is taken as common (not counted) only when the statistics show it in this
+ * many times the window: they know each token's share, not how the keyword and the filters go
+ * together, and a keyword can be rarer among the filtered jobs than among all.
  */
-async function commonAtLeast(db: Db, keyword: string): Promise<{ jobs: number; tableRows: number } | null> {
+export const FILTERED_COMMON_MARGIN = 2;
+
+/**
+ * About how many open jobs hold every word of the keyword and a lexeme of
+ * every filter group (jobFilterLexemes), by the search index's statistics
+ * (pg_stats of jobs_search_document_idx, from ANALYZE): a word's share is
+ * that of its lexeme, or for a prefix of its most common lexeme with that
+ * prefix; a group's is the sum of its lexemes' (at most 1); the shares
+ * multiply. A word or group the statistics do not list gives 0. Null
+ * without statistics.
+ */
+async function commonAtLeast(
+  db: Db,
+  keyword: string,
+  filterGroups: readonly string[][],
+): Promise<{ jobs: number; tableRows: number } | null> {
   const stats = await searchIndexStats(db);
   if (!stats) return null;
+  return { jobs: commonShare(stats.frequency, keyword, filterGroups) * stats.tableRows, tableRows: stats.tableRows };
+}
+
+/** The share of the jobs commonAtLeast counts, from each lexeme's share. */
+export function commonShare(
+  frequency: ReadonlyMap<string, number>,
+  keyword: string,
+  filterGroups: readonly string[][],
+): number {
   let share = 1;
   for (const { token, prefix } of jobSearchTerms(keyword)) {
-    let best = stats.frequency.get(token) ?? 0;
-    if (prefix) for (const [lexeme, f] of stats.frequency) if (f > best && lexeme.startsWith(token)) best = f;
+    let best = frequency.get(token) ?? 0;
+    if (prefix) for (const [lexeme, f] of frequency) if (f > best && lexeme.startsWith(token)) best = f;
     share *= best;
   }
-  return { jobs: share * stats.tableRows, tableRows: stats.tableRows };
+  for (const group of filterGroups)
+    share *= Math.min(
+      1,
+      group.reduce((sum, lexeme) => sum + (frequency.get(lexeme) ?? 0), 0),
+    );
+  return share;
 }
 
 /** Reference data changes rarely: the location tree is read once per this long. */
