@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, FORM, form, type TestApp } from '../../testing';
 import { searchKey } from './routes';
-import { estimateTotal, searchJobs } from './search';
+import { estimateMatches, estimateTotal, searchJobs } from './search';
 
 let t: TestApp;
 let acme: { company_id: number };
@@ -337,5 +337,8 @@ describe('estimateTotal', () => {
     expect(estimateTotal({ counted: 1001, firstBlock: 10, lastBlock: 9000, blocks: 7725 }, 10_000)).toBe(1_001);
     expect(estimateTotal({ counted: 11, firstBlock: 0, lastBlock: 0, blocks: 1 }, 10_000)).toBe(11);
     expect(estimateTotal({ counted: 11, firstBlock: 0, lastBlock: 1, blocks: 9 }, 10_000)).toBe(50);
+    // Before rounding and the cap (what sizes a walk of the newest jobs): 1,001 in 392 of 7,725 pages.
+    expect(estimateMatches({ counted: 1001, firstBlock: 0, lastBlock: 391, blocks: 7725 })).toBeCloseTo(19_726, 0);
+    expect(estimateMatches({ counted: 1001, firstBlock: 10, lastBlock: 9000, blocks: 7725 })).toBe(1_001);
   });
 });

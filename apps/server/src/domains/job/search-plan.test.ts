@@ -301,6 +301,22 @@ describe(`keyword and filter combinations through the API (${testDbKind()})`, ()
     });
     expect(counting(narrower)).toHaveLength(1);
   });
+  it('sizes the walk of a later date-ordered page from the matches, not from the total capped at the window', async () => {
+    // "offer" is in every job: the total shown is the window (100), the matches about the whole table. Page 2
+    // is found on a short walk of the newest jobs, where about every job passes; sized from the capped total,
+    // the walk would have been longer than WALK_MAX and the whole bitmap read and sorted instead.
+    const input = { keyword: 'offer', sort: 'date', size: 20, page: 2 } as SearchJobListInput;
+    let rows: Array<{ job_id: number }> = [];
+    const statements = await statementsOf(async () => {
+      rows = (await searchJobs(db, input, { window: 100 })).rows;
+    });
+    expect(statements.filter((s) => s.sql.includes('"walked"'))).toHaveLength(1);
+    const newest = await queryRows<{ job_id: number }>(
+      db,
+      sql`select job_id::int as job_id from jobs where status = 'open' order by created_at desc, job_id desc limit 20 offset 20`,
+    );
+    expect(rows.map((row) => row.job_id)).toEqual(newest.map((row) => row.job_id));
+  });
   it('estimates a keyword with filters from its lexemes and the filter groups', () => {
     const frequency = new Map([
       ['international', 1],

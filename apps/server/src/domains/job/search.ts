@@ -237,25 +237,33 @@ async function countAll(tx: Tx, where: SQL): Promise<number> {
   return Number(n);
 }
 
+interface MatchSample {
+  counted: number;
+  firstBlock: number;
+  lastBlock: number;
+  blocks: number;
+}
+
 /**
  * The number of matches estimated from a sample: a bitmap scan meets the
  * matches in table order, and the first `counted` of them lay in pages
  * `firstBlock` to `lastBlock` of the table's `blocks`. With the matches spread
  * evenly from the first one to the end of the table (newer jobs are at the
  * end, so a word in recent jobs only starts late) there are about
- * counted * (blocks - firstBlock) / (lastBlock - firstBlock + 1). Rounded to
- * two significant digits (it is an estimate), never below what was counted,
- * capped at `window`.
+ * counted * (blocks - firstBlock) / (lastBlock - firstBlock + 1), never fewer
+ * than were counted.
  */
-export function estimateTotal(
-  sample: { counted: number; firstBlock: number; lastBlock: number; blocks: number },
-  window: number,
-): number {
+export function estimateMatches(sample: MatchSample): number {
   const { counted, firstBlock, lastBlock } = sample;
   const blocks = Math.max(sample.blocks, lastBlock + 1);
-  const raw = (counted * (blocks - firstBlock)) / (lastBlock - firstBlock + 1);
+  return Math.max(counted, (counted * (blocks - firstBlock)) / (lastBlock - firstBlock + 1));
+}
+
+/** estimateMatches as shown: rounded to two significant digits (it is an estimate), capped at `window`. */
+export function estimateTotal(sample: MatchSample, window: number): number {
+  const raw = estimateMatches(sample);
   const unit = 10 ** Math.max(0, Math.floor(Math.log10(raw)) - 1);
-  return Math.min(window, Math.max(counted, Math.round(raw / unit) * unit));
+  return Math.min(window, Math.max(sample.counted, Math.round(raw / unit) * unit));
 }
 
 /**
@@ -269,7 +277,7 @@ async function countMatches(
   where: SQL,
   exactUpTo: number,
   window: number,
-): Promise<{ total: number; exact: boolean; tableRows: number }> {
+): Promise<{ total: number; exact: boolean; tableRows: number; matches: number }> {
   const sample = tx
     .select({ block: sql<number>`(${jobs}.ctid::text::point)[0]`.as('block') })
     .from(jobs)
@@ -289,9 +297,14 @@ async function countMatches(
   );
   const counted = Number(row.counted);
   const tableRows = Number(row.tableRows);
-  if (counted <= exactUpTo) return { total: Math.min(counted, window), exact: true, tableRows };
-  const blocks = { firstBlock: Number(row.firstBlock), lastBlock: Number(row.lastBlock), blocks: Number(row.blocks) };
-  return { total: estimateTotal({ counted, ...blocks }, window), exact: false, tableRows };
+  if (counted <= exactUpTo) return { total: Math.min(counted, window), exact: true, tableRows, matches: counted };
+  const found = {
+    counted,
+    firstBlock: Number(row.firstBlock),
+    lastBlock: Number(row.lastBlock),
+    blocks: Number(row.blocks),
+  };
+  return { total: estimateTotal(found, window), exact: false, tableRows, matches: estimateMatches(found) };
 }
 
 /**
@@ -478,9 +491,10 @@ export async function searchJobs(
   // statistics take as independent of the keyword, only when they show it in twice as many.
   const groups = jobFilterLexemes({ ...input, places });
   const known = bounds.length === 0 ? await commonAtLeast(db, keyword, groups) : null;
-  let { total, exact, tableRows } =
+  // `matches` is the total not capped at the window: how densely the newest jobs match (walkSpan).
+  let { total, exact, tableRows, matches } =
     known && known.jobs >= window * (groups.length > 0 ? FILTERED_COMMON_MARGIN : 1)
-      ? { total: window, exact: false, tableRows: known.tableRows }
+      ? { total: window, exact: false, tableRows: known.tableRows, matches: known.jobs }
       : await countMatches(db, matching(words), exactUpTo, window);
   let alternatives: Map<string, string[]> | undefined;
   if (total < FUZZY_BELOW) {
@@ -489,7 +503,7 @@ export async function searchJobs(
       const corrections = await prefixExpansions(db, [...alternatives.values()].flat());
       for (const [prefix, list] of corrections) expansions.set(prefix, list);
       words = jobSearchQuery(keyword, { prefix: 'words', alternatives, expansions }) as string;
-      ({ total, exact, tableRows } = await countMatches(db, matching(words), exactUpTo, window));
+      ({ total, exact, tableRows, matches } = await countMatches(db, matching(words), exactUpTo, window));
     }
   }
   const query = words as string;
@@ -501,7 +515,7 @@ export async function searchJobs(
   // The first pages of a date-ordered tier of a common keyword come from a short walk of the
   // newest jobs (walkPage), sized from the matches; `test` is what the walk checks per job:
   // the cheap column filters first, then the in-row rank_vector, the TOASTed words last.
-  const walk = { matches: total, tableRows };
+  const walk = { matches, tableRows };
   const inWords = sql`coalesce(${jobs.search_vector} @@ ${query}::tsquery, false)`;
   const inRank = sql`coalesce(${jobs.rank_vector} @@ ${query}::tsquery, false)`;
   const test = (...conditions: SQL[]) => and(...filters, ...conditions) as SQL;
