@@ -79,9 +79,9 @@ import {
  * table those first matches reach (`estimateTotal`), capped at the window,
  * and says so (`exact: false`). A keyword that the search index's
  * statistics show in more jobs than the window (`commonAtLeast`; with
- * filters but no salary bound, in twice as many: FILTERED_COMMON_MARGIN) is
- * not counted: its total is the window, estimated. Pages past the window are
- * empty. Only open jobs are searched.
+ * filters but no salary bound, in twice as many: FILTERED_COMMON_MARGIN,
+ * decision 0074) is not counted: its total is the window, estimated. Pages
+ * past the window are empty. Only open jobs are searched.
  *
  * Plans, by construction (no per-query settings, no transaction):
  * - Matching and counting go through the GIN bitmaps. PostgreSQL does not
