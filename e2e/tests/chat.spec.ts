@@ -159,6 +159,18 @@ for (const locale of ['en', 'zh'] as const) {
     }
 
     // The candidate blocks the conversation: the recruiter's next message is refused, saying why; then a report.
+    // The recruiter's page learns of the block when its data next loads, which a live update may start at any
+    // moment (and then shows why in place of the message box): its data requests are held until the message
+    // is sent, so the page is the one the recruiter had open when the candidate blocked.
+    let releaseData = () => {};
+    const dataHeld = new Promise<void>((resolve) => {
+      releaseData = resolve;
+    });
+    const pageData = /\.data(\?|$)/;
+    await recruiter.route(pageData, async (route) => {
+      await dataHeld;
+      await route.continue();
+    });
     await page.goto(`/message?job_id=${job.job_id}&with=${item?.user_id}`);
     await live(page);
     await page.getByRole('button', { name: t('chat.block'), exact: true }).click();
@@ -167,6 +179,12 @@ for (const locale of ['en', 'zh'] as const) {
     await recruiter.getByRole('textbox', { name: t('chat.messageLabel') }).fill(refused);
     await recruiter.getByRole('textbox', { name: t('chat.messageLabel') }).press('Enter');
     await expect(recruiterLog.getByText(t('server.chat.blocked'))).toBeVisible();
+    releaseData();
+    await recruiter.unroute(pageData);
+    // Loaded again, the recruiter's page says why in place of the message box.
+    await recruiter.reload();
+    await expect(recruiter.getByText(t('server.chat.blocked'))).toBeVisible();
+    await expect(recruiter.getByRole('textbox', { name: t('chat.messageLabel') })).toHaveCount(0);
     await page.getByRole('button', { name: t('chat.report'), exact: true }).click();
     await page.getByLabel(t('chat.reportReason')).selectOption('spam');
     await page.getByRole('button', { name: t('chat.sendReport') }).click();
