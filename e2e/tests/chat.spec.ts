@@ -166,8 +166,7 @@ for (const locale of ['en', 'zh'] as const) {
     const dataHeld = new Promise<void>((resolve) => {
       releaseData = resolve;
     });
-    const pageData = /\.data(\?|$)/;
-    await recruiter.route(pageData, async (route) => {
+    await recruiter.route(/\.data(\?|$)/, async (route) => {
       await dataHeld;
       await route.continue();
     });
@@ -180,7 +179,8 @@ for (const locale of ['en', 'zh'] as const) {
     await recruiter.getByRole('textbox', { name: t('chat.messageLabel') }).press('Enter');
     await expect(recruiterLog.getByText(t('server.chat.blocked'))).toBeVisible();
     releaseData();
-    await recruiter.unroute(pageData);
+    // Waits for a held request to go on (a reload the live update started while the message was sent).
+    await recruiter.unrouteAll({ behavior: 'wait' });
     // Loaded again, the recruiter's page says why in place of the message box.
     await recruiter.reload();
     await expect(recruiter.getByText(t('server.chat.blocked'))).toBeVisible();
