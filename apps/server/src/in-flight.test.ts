@@ -6,7 +6,7 @@ import { queryRows } from '@jobbridge/db';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { InFlightHandlers } from './in-flight';
-import { createTestApp } from './testing';
+import { createTestApp, deferred } from './testing';
 
 describe('handlers in flight', () => {
   it('counts a handler until what it returns settles, passing it on unchanged', async () => {
@@ -20,10 +20,7 @@ describe('handlers in flight', () => {
     ).toThrow('sync failure');
     expect(inFlight.running).toBe(0);
 
-    let release = () => {};
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const { promise: gate, resolve: release } = deferred();
     const pending = inFlight.run(async () => {
       await gate;
       return 'done';
@@ -42,14 +39,8 @@ describe('handlers in flight', () => {
   });
 
   it("lets a handler whose client has gone finish with the database after the server's close", async () => {
-    let release = () => {};
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let started = () => {};
-    const handlerStarted = new Promise<void>((resolve) => {
-      started = resolve;
-    });
+    const { promise: gate, resolve: release } = deferred();
+    const { promise: handlerStarted, resolve: started } = deferred();
     let finished: { rows?: number; error?: string } = {};
     const t = await createTestApp({
       extend: (app) => {

@@ -68,6 +68,15 @@ export const form = (body: Record<string, string | number>) =>
 
 export const FORM = { 'content-type': 'application/x-www-form-urlencoded' } as const;
 
+/** A promise and the function that settles it, for a test that holds something until it lets go. */
+export function deferred(): { promise: Promise<void>; resolve: () => void } {
+  let resolve = () => {};
+  const promise = new Promise<void>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
+}
+
 /** The server's source files below `dir` (tests left out), as paths relative to it: for checks that read the code. */
 export function sourceFilesOf(dir: string, below = dir): string[] {
   return readdirSync(below, { withFileTypes: true }).flatMap((entry) => {

@@ -82,9 +82,13 @@ async function explain(statement: { sql: string; params: unknown[] }): Promise<P
     db,
     sql.raw(`explain (analyze, buffers, format json) ${inline(statement)}`),
   );
+  return planOf(rows);
+}
+
+/** The plan of an EXPLAIN (FORMAT JSON) answer (a string on one driver, parsed on the other). */
+function planOf(rows: Array<{ 'QUERY PLAN': unknown }>): PlanNode {
   const json = rows[0]['QUERY PLAN'];
-  const parsed = (typeof json === 'string' ? JSON.parse(json) : json) as Array<{ Plan: PlanNode }>;
-  return parsed[0].Plan;
+  return ((typeof json === 'string' ? JSON.parse(json) : json) as Array<{ Plan: PlanNode }>)[0].Plan;
 }
 
 /**
@@ -101,8 +105,7 @@ async function explainGeneric(statement: { sql: string; params: unknown[] }): Pr
       sql.raw(`explain (analyze, format json) execute generic_plan(${statement.params.map(literal).join(', ')})`),
     );
     await tx.execute(sql`deallocate generic_plan`);
-    const json = rows[0]['QUERY PLAN'];
-    return ((typeof json === 'string' ? JSON.parse(json) : json) as Array<{ Plan: PlanNode }>)[0].Plan;
+    return planOf(rows);
   });
 }
 

@@ -78,7 +78,7 @@ import {
  * table page read); past that it estimates the total from how far into the
  * table those first matches reach (`estimateTotal`), capped at the window,
  * and says so (`exact: false`). A keyword that the search index's
- * statistics show in more jobs than the window (`commonAtLeast`; with
+ * statistics show in more jobs than the window (`statisticsEstimate`; with
  * filters but no salary bound, in twice as many: FILTERED_COMMON_MARGIN,
  * decision 0074) is not counted: its total is the window, estimated. Pages
  * past the window are empty. Only open jobs are searched.
@@ -487,14 +487,14 @@ export async function searchJobs(
     and(OPEN, sql`${jobSearchDocumentSql} @@ ${withFilters(query, filterQuery)}::tsquery`, ...bounds) as SQL;
 
   // A keyword that the index's statistics show in more jobs than the window is not counted:
-  // its total would be the window, estimated, anyway (commonAtLeast). With filters, which the
+  // its total would be the window, estimated, anyway (statisticsEstimate). With filters, which the
   // statistics take as independent of the keyword, only when they show it in twice as many.
   const groups = jobFilterLexemes({ ...input, places });
-  const known = bounds.length === 0 ? await commonAtLeast(db, keyword, groups) : null;
+  const estimated = bounds.length === 0 ? await statisticsEstimate(db, keyword, groups) : null;
   // `matches` is the total not capped at the window: how densely the newest jobs match (walkSpan).
   let { total, exact, tableRows, matches } =
-    known && known.jobs >= window * (groups.length > 0 ? FILTERED_COMMON_MARGIN : 1)
-      ? { total: window, exact: false, tableRows: known.tableRows, matches: known.jobs }
+    estimated && estimated.jobs >= window * (groups.length > 0 ? FILTERED_COMMON_MARGIN : 1)
+      ? { total: window, exact: false, tableRows: estimated.tableRows, matches: estimated.jobs }
       : await countMatches(db, matching(words), exactUpTo, window);
   let alternatives: Map<string, string[]> | undefined;
   if (total < FUZZY_BELOW) {
@@ -681,7 +681,7 @@ export const FILTERED_COMMON_MARGIN = 2;
  * multiply. A word or group the statistics do not list gives 0. Null
  * without statistics.
  */
-async function commonAtLeast(
+async function statisticsEstimate(
   db: Db,
   keyword: string,
   filterGroups: readonly string[][],
@@ -691,7 +691,7 @@ async function commonAtLeast(
   return { jobs: commonShare(stats.frequency, keyword, filterGroups) * stats.tableRows, tableRows: stats.tableRows };
 }
 
-/** The share of the jobs commonAtLeast counts, from each lexeme's share. */
+/** The share of the jobs statisticsEstimate gives, from each lexeme's share. */
 export function commonShare(
   frequency: ReadonlyMap<string, number>,
   keyword: string,

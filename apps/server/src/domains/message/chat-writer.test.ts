@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { CHAT_SEND_LIMITS } from '../../limits';
 import { createSession } from '../../plugins/auth';
-import { createTestApp, type TestApp } from '../../testing';
+import { createTestApp, deferred, type TestApp } from '../../testing';
 import { buildWorld, type World } from '../resume/test-kit';
 import {
   batchFactsQuery,
@@ -263,14 +263,8 @@ describe('ChatWriter: messages that arrive together share one commit', () => {
       const [first, second] = [w.a, w.b].sort((p, q) => p.user_id - q.user_id);
       const x = w.jobX.job_id;
       // Another connection holds the second conversation's lock: the batch writes the first, then waits.
-      let release = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      let locked = () => {};
-      const isLocked = new Promise<void>((resolve) => {
-        locked = resolve;
-      });
+      const { promise: held, resolve: release } = deferred();
+      const { promise: isLocked, resolve: locked } = deferred();
       const holder = t.database.db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`chat:${second.user_id}:${x}`}, 0))`);
         locked();
