@@ -263,6 +263,25 @@ describe(`job search columns in the database (${testDbKind()})`, () => {
     expect((await prefixExpansions(database.db, ['zqmany0'])).get('zqmany0')).toEqual(many.slice(0, 10));
   });
 
+  it('looks words up with one statement text whatever their number (one prepared statement each)', async () => {
+    // One transaction: one connection, whose prepared statements pg_prepared_statements lists.
+    await database.db.transaction(async (tx) => {
+      for (const prefixes of [['zzlone'], ['zzone', 'zztwo', 'zzthree']]) {
+        expect((await prefixExpansions(tx, prefixes)).size).toBe(0);
+      }
+      for (const query of ['zzwordone', 'zzwordone zzwordtwo zzwordthree']) {
+        expect((await spellingAlternatives(tx, query)).size).toBe(0);
+      }
+      if (testDbKind() !== 'postgres') return;
+      const prepared = await queryRows<{ statement: string }>(
+        tx,
+        sql`select statement from pg_prepared_statements where name like 't\_%'`,
+      );
+      expect(prepared.filter((row) => row.statement.includes('search_lexicon'))).toHaveLength(1);
+      expect(prepared.filter((row) => row.statement.includes('search_words'))).toHaveLength(1);
+    });
+  });
+
   it('refreshJobSearch recomputes given jobs, a company, or all', async () => {
     const owner = await buildCompany(database.db, { brand_name: '蓝桥咨询', eng_brand_name: 'Bluebridge Consulting' });
     const made = [];

@@ -285,12 +285,11 @@ interface KeyWord {
   word: string;
 }
 
-/** `array[$1, $2, …]::text[]`: query words for `unnest`. */
-const textArray = (values: readonly string[]) =>
-  sql`array[${sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  )}]::text[]`;
+/**
+ * `$1::text[]`: query words for `unnest`, as one array parameter, so the look-up's text, and with it its
+ * named prepared statement (rowsByText), is the same whatever the number of words.
+ */
+const textArray = (values: readonly string[]) => sql`${sql.param([...values])}::text[]`;
 
 /** Each key's words, in the order of the rows. */
 function wordsByKey(rows: readonly KeyWord[]): Map<string, string[]> {

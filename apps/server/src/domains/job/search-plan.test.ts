@@ -50,9 +50,14 @@ async function statementsOf(run: () => Promise<unknown>): Promise<Array<{ sql: s
   return seen;
 }
 
-/** A parameter written as a literal (they are strings and numbers here). */
-const literal = (value: unknown) =>
-  typeof value === 'number' ? String(value) : `'${String(value).replace(/'/g, "''")}'`;
+/** A parameter written as a literal (strings, numbers, and arrays of strings as `'{"a","b"}'`). */
+const literal = (value: unknown): string => {
+  if (typeof value === 'number') return String(value);
+  const text = Array.isArray(value)
+    ? `{${value.map((item) => `"${String(item).replace(/["\\]/g, '\\$&')}"`).join(',')}}`
+    : String(value);
+  return `'${text.replace(/'/g, "''")}'`;
+};
 
 /** A statement with its parameters written in as literals. */
 function inline(statement: { sql: string; params: unknown[] }): string {

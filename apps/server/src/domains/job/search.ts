@@ -200,7 +200,9 @@ type Tx = Pick<Db, 'select' | 'execute'>;
  */
 function filtersOf(input: SearchJobListInput, places: readonly string[] | null): SQL[] {
   const filters: SQL[] = [];
-  if (places) filters.push(inArray(jobs.adcode, [...places]));
+  // One array parameter, not `in ($1, …)`: the statement's text (its prepared name) does not vary with the
+  // number of cities in a province.
+  if (places) filters.push(sql`${jobs.adcode} = any(${sql.param([...places])}::text[])`);
   if (input.employment_type) filters.push(eq(jobs.employment_type, input.employment_type));
   if (input.industry) filters.push(eq(jobs.industry, input.industry));
   if (input.seniority) filters.push(eq(jobs.seniority, input.seniority));
