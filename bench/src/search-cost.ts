@@ -24,6 +24,10 @@
  * their /proc stat; short-lived parallel workers are missed there), the whole
  * machine's busy CPU per request (/proc/stat: what the per-process figures miss,
  * and the load generator), and the load average (1 min) at the start and end.
+ * With --bare, each round also saturates a bare Fastify server (bare-fastify.ts:
+ * the same form POST parsed and echoed, nothing else), pinned the same way, and
+ * reports each target's saturation req/s as a share of it (the issue's "10 % of
+ * a bare Fastify form POST in the same run").
  * Results: stdout and bench/results/tmp/search-cost.json.
  */
 import { spawn } from 'node:child_process';
@@ -62,11 +66,14 @@ const QUERIES = Number(arg('--queries', '600'));
 const SEED = Number(arg('--seed', '13'));
 
 const PIN = os.cpus().length >= 2;
+/** The bare Fastify baseline (--bare): a target whose database is `none`. */
+const BARE = args.includes('--bare');
+const bareTarget = { label: 'bare Fastify', serverJs: path.join(here, 'bare-fastify.mjs'), db: 'none' };
 
 async function startServer(serverJs: string, db: string) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const dbEnv = db.startsWith('dir:') ? { DATA_DIR: db.slice(4) } : { DATABASE_URL: db };
+  const dbEnv = db === 'none' ? {} : db.startsWith('dir:') ? { DATA_DIR: db.slice(4) } : { DATABASE_URL: db };
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
@@ -132,7 +139,7 @@ async function run(
   mode: { name: string; rate?: number; connections: number; duration: number },
   round: number,
 ): Promise<Run> {
-  const database = target.db.startsWith('dir:') ? null : new URL(target.db).pathname.slice(1);
+  const database = target.db === 'none' || target.db.startsWith('dir:') ? null : new URL(target.db).pathname.slice(1);
   let next = 0;
   const latencies: number[] = [];
   const loadStart = os.loadavg()[0];
@@ -193,7 +200,8 @@ async function main() {
   const started = new Date().toISOString();
   for (let round = 1; round <= ROUNDS; round++) {
     // Alternate the order each round, so neither target always goes first.
-    const order = round % 2 === 1 ? targets : [...targets].reverse();
+    const measured = BARE ? [...targets, bareTarget] : targets;
+    const order = round % 2 === 1 ? measured : [...measured].reverse();
     for (const target of order) {
       const server = await startServer(target.serverJs, target.db);
       try {
@@ -205,10 +213,12 @@ async function main() {
           { name: 'warm-up', connections: 4, duration: Math.max(5, DURATION / 2) },
           round,
         );
-        for (const mode of [
+        const modes = [
           { name: `${RATE} req/s`, rate: RATE, connections: CONNECTIONS, duration: DURATION },
           { name: 'saturation', connections: CONNECTIONS, duration: DURATION },
-        ]) {
+        ];
+        // The baseline is only compared at saturation.
+        for (const mode of target === bareTarget ? modes.slice(1) : modes) {
           const result = await run(target, server, bodies, mode, round);
           runs.push(result);
           log(
@@ -220,6 +230,15 @@ async function main() {
       } finally {
         await server.stop();
       }
+    }
+  }
+  if (BARE) {
+    for (const run of runs.filter((r) => r.mode === 'saturation' && r.target !== bareTarget.label)) {
+      const bare = runs.find((r) => r.round === run.round && r.mode === 'saturation' && r.target === bareTarget.label);
+      if (bare)
+        log(
+          `${run.target} round ${run.round}: ${((100 * run.rps) / bare.rps).toFixed(1)} % of the bare Fastify form POST (${run.rps.toFixed(0)} of ${bare.rps.toFixed(0)} req/s)`,
+        );
     }
   }
   const out = path.join(root, 'bench/results/tmp/search-cost.json');
