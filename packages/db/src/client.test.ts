@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, preparedQuery, preparedRows, queryRows, rowsByText, runByText, statementName } from './client';
 import { users } from './schema';
-import { buildJob, buildUser, createTestDatabase, testDbKind } from './testing';
+import { buildJob, buildUser, createTestDatabase, onOneConnection, testDbKind } from './testing';
 
 describe(`database (${testDbKind()})`, () => {
   let database: Database;
@@ -36,8 +36,7 @@ describe(`database (${testDbKind()})`, () => {
 
   it('runs a query as a statement named by its text, with new values each time (decision 0073)', async () => {
     const [first, second] = [await buildUser(database.db), await buildUser(database.db)];
-    // One transaction: one connection, whose prepared statements pg_prepared_statements lists.
-    await database.db.transaction(async (tx) => {
+    await onOneConnection(database.db, async (tx) => {
       const emailOf = (userId: number) =>
         runByText(tx.select({ email: users.email }).from(users).where(eq(users.user_id, userId)));
       const idOf = (email: string) =>
@@ -47,7 +46,6 @@ describe(`database (${testDbKind()})`, () => {
         expect(await emailOf(second.user_id)).toEqual([{ email: second.email }]);
         expect(await idOf(first.email as string)).toEqual([{ user_id: first.user_id }]);
       }
-      if (testDbKind() !== 'postgres') return;
       const prepared = await queryRows<{ name: string; statement: string }>(
         tx,
         sql`select name, statement from pg_prepared_statements where name like 't\_%' order by statement`,

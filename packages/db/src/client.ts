@@ -219,24 +219,34 @@ export const statementName = (text: string): string =>
  * their values vary, as the search's: on PostgreSQL each connection parses
  * a shape once, and once a shape has run a few times the server may keep a
  * generic plan of it instead of planning each call (planning was about a
- * third of a search's database time). PGlite runs it as any query.
+ * third of a search's database time). The PGlite thread prepares it once
+ * under its name and then only binds and runs it.
  */
 export function runByText<T>(query: { prepare(name: string): { execute(): Promise<T> } }): Promise<T> {
-  // drizzle builds the statement's text once, in prepare; its node-postgres query keeps the text and
-  // the configs it sends (not in its types), which are given the name here, before anything is sent.
-  // Elsewhere (PGlite) the query runs unnamed. A test checks that the statements do reach the server
-  // under these names (client.test.ts), so a drizzle that no longer keeps them fails it.
-  const prepared = query.prepare(undefined as unknown as string) as ReturnType<typeof query.prepare> & {
+  // drizzle builds the statement's text once, in prepare.
+  const prepared = query.prepare(undefined as unknown as string);
+  return named(prepared, (text) => statementName(text)).execute();
+}
+
+/**
+ * Gives a drizzle prepared query its statement name. drizzle's node-postgres and PGlite queries keep
+ * their text and the configs they pass to the client with each call (not in drizzle's types); the name
+ * set there reaches node-postgres, which prepares the statement under it on each connection, and the
+ * PGlite thread (pglite-thread/client.ts), which prepares it once. Tests check that the statements are
+ * prepared under these names (client.test.ts), so a drizzle that no longer keeps them fails them.
+ */
+function named<Q extends object>(prepared: Q, name: (text: string) => string): Q {
+  const query = prepared as Q & {
     queryString?: string;
     rawQueryConfig?: { name?: string };
     queryConfig?: { name?: string };
   };
-  if (typeof prepared.queryString === 'string' && prepared.rawQueryConfig && prepared.queryConfig) {
-    const name = statementName(prepared.queryString);
-    prepared.rawQueryConfig.name = name;
-    prepared.queryConfig.name = name;
+  if (typeof query.queryString === 'string' && query.rawQueryConfig && query.queryConfig) {
+    const chosen = name(query.queryString);
+    query.rawQueryConfig.name = chosen;
+    query.queryConfig.name = chosen;
   }
-  return prepared.execute();
+  return prepared;
 }
 
 /** Rows of a raw query run as a named prepared statement named by its text (see runByText). */
@@ -249,8 +259,8 @@ export function rowsByText<T>(db: Db, query: SQL): Promise<T[]> {
  * connection parses and plans it once, then only binds the parameters (a
  * statement with many subqueries plans for longer than it runs). The text
  * must be the same on every call, only the parameters varying; one name,
- * one text (without a name, the text names it: statementName). PGlite runs
- * it as any query.
+ * one text (without a name, the text names it: statementName). The PGlite
+ * thread, too, prepares it once under its name.
  */
 export async function preparedRows<T>(db: Db, name: string | undefined, query: SQL): Promise<T[]> {
   // drizzle's own path for db.execute, with a name: its session and dialect are not in its types.
@@ -266,6 +276,7 @@ export async function preparedRows<T>(db: Db, name: string | undefined, query: S
     };
   };
   const built = inner.dialect.sqlToQuery(query);
-  const result = await inner.session.prepareQuery(built, undefined, name ?? statementName(built.sql), false).execute();
+  const chosen = name ?? statementName(built.sql);
+  const result = await named(inner.session.prepareQuery(built, undefined, chosen, false), () => chosen).execute();
   return result.rows;
 }

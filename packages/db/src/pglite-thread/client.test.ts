@@ -25,6 +25,45 @@ describe('PGlite in a worker thread', () => {
     expect(arrays.rows).toEqual([[1, null]]);
   });
 
+  it('prepares a named statement once, binds new values each call, and recovers from its errors', async () => {
+    const named = { name: 'thread_named_sum', rowMode: 'object' as const } as Parameters<PGliteThread['query']>[2];
+    const text = 'select $1::int / $2::int as n, $3::text[] as words';
+    expect((await thread.query(text, [42, 2, ['a', 'b"c']], named)).rows).toEqual([{ n: 21, words: ['a', 'b"c'] }]);
+    expect((await thread.query(text, [9, 3, []], named)).rows).toEqual([{ n: 3, words: [] }]);
+    // An error while it runs leaves the statement prepared and the database usable.
+    await expect(thread.query(text, [1, 0, []], named)).rejects.toThrow(/division by zero/);
+    expect((await thread.query(text, [8, 4, ['x']], named)).rows).toEqual([{ n: 2, words: ['x'] }]);
+    // A statement that cannot be prepared is not kept under its name.
+    const broken = { name: 'thread_named_broken' } as Parameters<PGliteThread['query']>[2];
+    await expect(thread.query('select from nowhere where', [], broken)).rejects.toThrow(/syntax/);
+    await expect(thread.query('select from nowhere where', [], broken)).rejects.toThrow(/syntax/);
+    expect((await thread.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
+    const prepared = await thread.query<{ name: string }>(
+      "select name from pg_prepared_statements where name like 'thread_named_%'",
+    );
+    expect(prepared.rows).toEqual([{ name: 'thread_named_sum' }]);
+  });
+
+  it('runs a named statement after an open transaction, never inside it', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const open = thread.transaction(async (tx) => {
+      await tx.query('insert into notes (id, body) values (50, $1)', ['rolled back']);
+      await held;
+      throw new Error('rolled back');
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const named = { name: 'thread_named_count' } as Parameters<PGliteThread['query']>[2];
+    const count = thread.query<{ n: number }>('select count(*)::int as n from notes where id = $1', [50], named);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    release();
+    await expect(open).rejects.toThrow('rolled back');
+    // Inside the transaction it would have seen the row the rollback removed.
+    expect((await count).rows).toEqual([{ n: 0 }]);
+  });
+
   it("runs the caller's parsers on PostgreSQL's text of the value", async () => {
     const parsed = await thread.query<{ at: string; n: number }>(
       "select '2024-05-01 08:00:00+00'::timestamptz as at, 7 as n",

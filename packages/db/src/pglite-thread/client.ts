@@ -137,6 +137,9 @@ export class PGliteThread {
       rawTypes,
       paramTypes: options?.paramTypes,
       tx,
+      // A statement named by the caller (runByText, preparedRows: drizzle passes its query config,
+      // which they name, as the options) is prepared once under that name on the database thread.
+      name: (options as { name?: string } | undefined)?.name,
     });
     if (parsers && rawTypes?.length) applyParsers(result, parsers, options?.rowMode === 'array');
     return result;

@@ -9,7 +9,7 @@
  * sources under tests and next to the server and benchmark bundles (their
  * build scripts copy it there).
  *
- * Messages in:  { id, op: 'query', sql, params, rowMode, rawTypes, paramTypes, tx? }
+ * Messages in:  { id, op: 'query', sql, params, rowMode, rawTypes, paramTypes, tx?, name? }
  *               { id, op: 'exec', sql, tx? } | { id, op: 'begin', tx } | { id, op: 'end', tx, commit }
  *               { id, op: 'rollback', tx } | { id, op: 'dump' } | { id, op: 'close' }
  * (`tx` is the main thread's number for a transaction.)
@@ -17,7 +17,7 @@
  *               or { id, ok: false, error } per message in.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, parse, protocol } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 /**
@@ -25,7 +25,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
  * @typedef {import('@electric-sql/pglite').ParserOptions} ParserOptions
  * @typedef {{ tx: Transaction, finish: (value: null) => void, abort: (reason: unknown) => void, done: Promise<unknown> }} Open
  * @typedef {{ id: number, op: string, sql: string, params?: unknown[], rowMode?: 'array' | 'object',
- *   rawTypes?: number[], paramTypes?: number[], tx?: number, commit?: boolean }} Message
+ *   rawTypes?: number[], paramTypes?: number[], tx?: number, commit?: boolean, name?: string }} Message
  */
 
 const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort);
@@ -36,6 +36,8 @@ const options = workerData ?? {};
 const transactions = new Map();
 /** Parsers that keep values of the listed types as PostgreSQL's text (the main thread applies its own). @type {Map<string, ParserOptions>} */
 const rawParsers = new Map();
+/** Statements prepared under a name (`query` with `name`): their parameters' type OIDs. @type {Map<string, number[]>} */
+const preparedStatements = new Map();
 /** Marks a transaction the main thread asked to roll back (not an error to report). */
 const ROLLBACK = Symbol('rollback');
 
@@ -47,6 +49,26 @@ function parsersFor(types) {
   if (!parsers) {
     parsers = Object.fromEntries(types.map((type) => [type, (/** @type {string} */ value) => value]));
     rawParsers.set(key, parsers);
+  }
+  return parsers;
+}
+
+/** PGlite's parsers with those of `parsersFor(types)` in their place, by the types' key. @type {Map<string, Record<number | string, (value: string, typeId?: number) => unknown>>} */
+const mergedParsers = new Map();
+
+/**
+ * Every type's parser, the listed types' kept as text: merged once per list. Given the listed ones as
+ * its options, PGlite's parseResults copies its whole table of parsers (hundreds of types) for each
+ * result, about half a millisecond of a search's time on this thread.
+ * @param {PGlite} db
+ * @param {number[] | undefined} types
+ */
+function allParsers(db, types) {
+  const key = types?.join(',') ?? '';
+  let parsers = mergedParsers.get(key);
+  if (!parsers) {
+    parsers = { ...db.parsers, ...parsersFor(types) };
+    mergedParsers.set(key, parsers);
   }
   return parsers;
 }
@@ -119,6 +141,79 @@ async function end(message) {
   return null;
 }
 
+/** @param {Uint8Array[]} parts */
+function concat(parts) {
+  const out = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
+}
+
+/**
+ * A query in PostgreSQL's extended protocol, its messages sent to PGlite in two batches: parse and
+ * describe, then bind, describe, execute and sync (PGlite's own `query` makes six calls into the
+ * database). A named query (the main thread's runByText and preparedRows, decision 0073) is parsed
+ * once under its name; later calls only bind their values and run it. It holds PGlite's locks as
+ * `query` does: outside a transaction it waits for any open one and runs alone; inside one it runs
+ * between that transaction's other statements only.
+ * @param {PGlite} db
+ * @param {Message} message
+ */
+function runQuery(db, message) {
+  const exclusive = /** @type {any} */ (db);
+  const inTransaction = message.tx !== undefined;
+  if (inTransaction) target(db, message);
+  const run = () => exclusive._runExclusiveQuery(() => extendedQuery(db, message, !inTransaction));
+  return inTransaction ? run() : exclusive._runExclusiveTransaction(run);
+}
+
+/**
+ * @param {PGlite} db
+ * @param {Message} message
+ * @param {boolean} syncToFs whether to write PGlite's files after it (outside a transaction, as `query`)
+ */
+async function extendedQuery(db, message, syncToFs) {
+  const name = message.name ?? '';
+  let types = name ? preparedStatements.get(name) : undefined;
+  if (!types) {
+    try {
+      const { messages } = await db.execProtocol(
+        concat([
+          protocol.serialize.parse({ name, text: message.sql, types: message.paramTypes }),
+          protocol.serialize.describe({ type: 'S', name }),
+        ]),
+        { syncToFs: false },
+      );
+      types = parse.parseDescribeStatementResults(messages);
+    } catch (error) {
+      // The database skips every message after an error until a sync.
+      await db.execProtocol(protocol.serialize.sync(), { syncToFs: false, throwOnError: false });
+      throw error;
+    }
+    if (name) preparedStatements.set(name, types);
+  }
+  const oids = types;
+  // Values serialized as PGlite's `query` does: by the parameter's type, else as text.
+  const values = (message.params ?? []).map((param, i) => {
+    if (param === null || param === undefined) return null;
+    const serialize = db.serializers[oids[i]];
+    return serialize ? serialize(param) : String(param);
+  });
+  const { messages } = await db.execProtocol(
+    concat([
+      protocol.serialize.bind({ statement: name, values: /** @type {any} */ (values) }),
+      protocol.serialize.describe({ type: 'P' }),
+      protocol.serialize.execute({}),
+      protocol.serialize.sync(),
+    ]),
+    { syncToFs },
+  );
+  return parse.parseResults(messages, allParsers(db, message.rawTypes), { rowMode: message.rowMode })[0];
+}
+
 /**
  * @param {PGlite} db
  * @param {Message} message
@@ -126,11 +221,7 @@ async function end(message) {
 async function handle(db, message) {
   switch (message.op) {
     case 'query': {
-      const result = await target(db, message).query(message.sql, message.params, {
-        rowMode: message.rowMode,
-        parsers: parsersFor(message.rawTypes),
-        paramTypes: message.paramTypes,
-      });
+      const result = await runQuery(db, message);
       return { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows };
     }
     case 'exec': {
