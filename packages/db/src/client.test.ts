@@ -123,4 +123,25 @@ describe(`database (${testDbKind()})`, () => {
     expect(builds).toBe(2);
     expect(await emailOf(database.db).execute({ userId: first.user_id })).toEqual([{ email: first.email }]);
   });
+
+  it('prepares a fixed query under a name on both databases (by its text on PGlite, decision 0075)', async () => {
+    const user = await buildUser(database.db);
+    const select = (db: typeof database.db) =>
+      db
+        .select({ id: users.user_id, email: users.email })
+        .from(users)
+        .where(eq(users.user_id, sql.placeholder('userId')));
+    const byId = preparedQuery((db) => select(db).prepare('test_prepared_by_id'));
+    await onOneConnection(database.db, async (db) => {
+      expect(await byId(db).execute({ userId: user.user_id })).toEqual([{ id: user.user_id, email: user.email }]);
+      const text = select(db).toSQL().sql;
+      const prepared = await queryRows<{ name: string }>(
+        db,
+        sql`select name from pg_prepared_statements where statement = ${text}`,
+      );
+      expect(prepared.map((row) => row.name)).toEqual([
+        testDbKind() === 'postgres' ? 'test_prepared_by_id' : statementName(text),
+      ]);
+    });
+  });
 });

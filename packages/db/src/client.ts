@@ -192,7 +192,9 @@ export async function queryRows<T>(db: Db, query: Parameters<Db['execute']>[0]):
  * Building a statement's SQL was about a fifth of a millisecond of the
  * server's CPU, several times per page; on PostgreSQL each connection also
  * parses and plans a named statement only once. For the statements every
- * signed-in request runs (decision 0047).
+ * signed-in request runs (decision 0047). drizzle's PGlite query does not
+ * keep the name it is prepared with: there the statement is named by its
+ * text instead, so the PGlite thread too prepares it once (decision 0075).
  */
 export function preparedQuery<Q>(build: (db: Db) => Q): (db: Db) => Q {
   const built = new WeakMap<Db, Q>();
@@ -200,6 +202,7 @@ export function preparedQuery<Q>(build: (db: Db) => Q): (db: Db) => Q {
     let query = built.get(db);
     if (query === undefined) {
       query = build(db);
+      if (typeof query === 'object' && query !== null) named(query, (text, given) => given ?? statementName(text));
       built.set(db, query);
     }
     return query;
@@ -235,14 +238,14 @@ export function runByText<T>(query: { prepare(name: string): { execute(): Promis
  * PGlite thread (pglite-thread/client.ts), which prepares it once. Tests check that the statements are
  * prepared under these names (client.test.ts), so a drizzle that no longer keeps them fails them.
  */
-function named<Q extends object>(prepared: Q, name: (text: string) => string): Q {
+function named<Q extends object>(prepared: Q, name: (text: string, given: string | undefined) => string): Q {
   const query = prepared as Q & {
     queryString?: string;
     rawQueryConfig?: { name?: string };
     queryConfig?: { name?: string };
   };
   if (typeof query.queryString === 'string' && query.rawQueryConfig && query.queryConfig) {
-    const chosen = name(query.queryString);
+    const chosen = name(query.queryString, query.rawQueryConfig.name);
     query.rawQueryConfig.name = chosen;
     query.queryConfig.name = chosen;
   }
