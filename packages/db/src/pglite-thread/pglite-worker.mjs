@@ -155,8 +155,8 @@ function concat(parts) {
 /**
  * A query in PostgreSQL's extended protocol, its messages sent to PGlite in two batches: parse and
  * describe, then bind, describe, execute and sync (PGlite's own `query` makes six calls into the
- * database). A named query (the main thread's runByText and preparedRows, decision 0073) is parsed
- * once under its name; later calls only bind their values and run it. It holds PGlite's locks as
+ * database). A named query (the main thread's runByText, rowsByText, preparedRows and preparedQuery,
+ * decisions 0047 and 0073) is parsed once under its name; later calls only bind their values and run it. It holds PGlite's locks as
  * `query` does: outside a transaction it waits for any open one and runs alone; inside one it runs
  * between that transaction's other statements only.
  * @param {PGlite} db
