@@ -178,9 +178,17 @@ for (const locale of ['en', 'zh'] as const) {
     await recruiter.getByRole('textbox', { name: t('chat.messageLabel') }).fill(refused);
     await recruiter.getByRole('textbox', { name: t('chat.messageLabel') }).press('Enter');
     await expect(recruiterLog.getByText(t('server.chat.blocked'))).toBeVisible();
+    // The refusal reloads the page's data (held until now); a draft typed meanwhile stays, read-only.
+    const draft = `Draft ${unique()}`;
+    await recruiter.getByRole('textbox', { name: t('chat.messageLabel') }).fill(draft);
     releaseData();
-    // Waits for a held request to go on (a reload the live update started while the message was sent).
+    // Waits for the held requests to go on (the refusal's reload, and any a live update started).
     await recruiter.unrouteAll({ behavior: 'wait' });
+    await expect(recruiter.getByText(t('server.chat.blocked'), { exact: true })).toBeVisible();
+    const kept = recruiter.getByRole('textbox', { name: t('chat.messageLabel') });
+    await expect(kept).toHaveValue(draft);
+    await expect(kept).toHaveAttribute('readonly', '');
+    await expect(recruiter.getByRole('button', { name: t('chat.send') })).toBeDisabled();
     // Loaded again, the recruiter's page says why in place of the message box.
     await recruiter.reload();
     await expect(recruiter.getByText(t('server.chat.blocked'))).toBeVisible();

@@ -75,6 +75,8 @@ export function chatQuote(content: string, max: number): string {
 
 /** The catalogue key of an empty or whitespace-only message (spec section 5). */
 export const CHAT_EMPTY_MESSAGE_KEY = 'chat.empty_message';
+/** The message key of a send refused because the other side blocked the conversation (code 4003). */
+export const CHAT_BLOCKED_KEY = 'server.chat.blocked';
 
 /** Whether a message has nothing to send: empty or only whitespace. */
 export const isBlankChatMessage = (content: string): boolean => content.trim() === '';

@@ -8,7 +8,14 @@ import {
   systemMessages,
   users,
 } from '@jobbridge/db';
-import { AppError, type ChatContactType, ERROR_CODES, type Locale, translate } from '@jobbridge/shared';
+import {
+  AppError,
+  CHAT_BLOCKED_KEY,
+  type ChatContactType,
+  ERROR_CODES,
+  type Locale,
+  translate,
+} from '@jobbridge/shared';
 import { and, eq } from 'drizzle-orm';
 import { resumeFileName } from '../resume/resume-pdf';
 import { chatNotFound } from './chat-policy';
@@ -91,8 +98,7 @@ async function writeCard(
   if ((conversation.candidate_id === input.to_user_id) !== (recipientSide === 'candidate')) throw chatNotFound();
   // Actions belong to a conversation that exists: its first message opens it (decision 0025).
   if (!(await hasMessages(db, conversation))) throw chatNotFound();
-  if (await isBlockedBy(db, conversation, recipientSide))
-    throw new AppError(ERROR_CODES.forbidden, 'server.chat.blocked');
+  if (await isBlockedBy(db, conversation, recipientSide)) throw new AppError(ERROR_CODES.forbidden, CHAT_BLOCKED_KEY);
   await checkSendRate(db, senderId, now);
   try {
     return await db.transaction(async (tx) => {
@@ -319,8 +325,7 @@ export async function answerRequest(
     return { message, reply: result.message, stored: result.stored, updated: result.updated };
   }
   const proposerSide = otherSide(request.to_system);
-  if (await isBlockedBy(db, conversation, proposerSide))
-    throw new AppError(ERROR_CODES.forbidden, 'server.chat.blocked');
+  if (await isBlockedBy(db, conversation, proposerSide)) throw new AppError(ERROR_CODES.forbidden, CHAT_BLOCKED_KEY);
   const updated = await db.transaction(async (tx) => {
     await lockConversation(tx, conversation);
     const values: Partial<typeof chatMessages.$inferInsert> = {

@@ -10,6 +10,7 @@ import {
 } from '@jobbridge/db';
 import {
   AppError,
+  CHAT_BLOCKED_KEY,
   CHAT_EMPTY_MESSAGE_KEY,
   CHAT_LIMITS,
   CHAT_MESSAGE_KINDS,
@@ -385,7 +386,7 @@ export async function sendChatMessage(
     return resend(null);
   }
   if (sent.earlierId !== null) return resend(sent.earlierId);
-  if (sent.blocked) throw new AppError(ERROR_CODES.forbidden, 'server.chat.blocked');
+  if (sent.blocked) throw new AppError(ERROR_CODES.forbidden, CHAT_BLOCKED_KEY);
   refuseOverRate(sent.counts, now);
   const message = sent.stored.find((row) => row.kind === 'text');
   if (message) return { stored: sent.stored, message, created: true };

@@ -20,16 +20,22 @@ const PHRASE_NUMBERS = Array.from({ length: CHAT.cannedPhraseCount }, (_, i) => 
  * ⌘ with Enter inserts a newline; an empty or whitespace-only message shows
  * 'chat.empty_message' for TOAST_MS; the count of characters left shows near
  * CHAT.maxLength. `onSend` answers whether the message was taken (the box
- * then empties; otherwise the text stays so nothing is lost).
+ * then empties; otherwise the text stays so nothing is lost). `closed` (the
+ * other side blocked the conversation): nothing more can be sent; a box that
+ * holds text keeps it, read-only, so it can still be copied, and an empty one
+ * is not shown. The component stays mounted through that change, so the text
+ * typed before it survives a reload of the page's data.
  */
 export function ChatComposer({
   side,
   onSend,
   disabled = false,
+  closed = false,
 }: {
   side: ChatSide;
   onSend: (text: string) => boolean | Promise<boolean>;
   disabled?: boolean;
+  closed?: boolean;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -61,6 +67,7 @@ export function ChatComposer({
   }
 
   async function send() {
+    if (closed) return;
     const found = chatTextProblem(text);
     setProblem(found);
     if (found || sending) return;
@@ -97,6 +104,8 @@ export function ChatComposer({
   }
 
   const toggle = (which: 'emoji' | 'phrases') => setPanel((open) => (open === which ? null : which));
+  if (closed && text === '') return null;
+  const locked = disabled || closed;
   const toolClass =
     'rounded-lg border border-slate-300 px-3 py-1.5 text-sm text-slate-800 hover:bg-slate-50 aria-expanded:bg-slate-100';
 
@@ -108,6 +117,7 @@ export function ChatComposer({
           className={toolClass}
           aria-expanded={panel === 'emoji'}
           aria-controls={`${id}-emoji`}
+          disabled={locked}
           onClick={() => toggle('emoji')}
         >
           <span aria-hidden="true">😊</span> {t('chat.emoji')}
@@ -117,12 +127,13 @@ export function ChatComposer({
           className={toolClass}
           aria-expanded={panel === 'phrases'}
           aria-controls={`${id}-phrases`}
+          disabled={locked}
           onClick={() => toggle('phrases')}
         >
           {t('chat.quickPhrases')}
         </button>
       </div>
-      {panel === 'emoji' && (
+      {panel === 'emoji' && !locked && (
         <fieldset
           id={`${id}-emoji`}
           className="grid max-h-40 grid-cols-8 gap-1 overflow-y-auto rounded-lg border border-slate-200 p-2 sm:grid-cols-12"
@@ -140,7 +151,7 @@ export function ChatComposer({
           ))}
         </fieldset>
       )}
-      {panel === 'phrases' && (
+      {panel === 'phrases' && !locked && (
         <ul id={`${id}-phrases`} aria-label={t('chat.quickPhrases')} className="space-y-1 rounded-lg border p-2">
           {PHRASE_NUMBERS.map((n) => (
             <li key={n}>
@@ -167,6 +178,7 @@ export function ChatComposer({
         rows={3}
         value={text}
         disabled={disabled}
+        readOnly={closed}
         aria-invalid={problem !== null}
         aria-describedby={`${id}-hint ${id}-keys`}
         onChange={(event) => {
@@ -191,7 +203,7 @@ export function ChatComposer({
         <BusyButton
           type="submit"
           busy={sending}
-          disabled={disabled}
+          disabled={locked}
           className="rounded-lg bg-teal-700 px-4 py-2 text-sm font-semibold text-white hover:bg-teal-800 disabled:opacity-60"
         >
           {t('chat.send')}

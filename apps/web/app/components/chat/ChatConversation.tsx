@@ -1,4 +1,5 @@
 import {
+  CHAT_BLOCKED_KEY,
   type ChatAckFrame,
   type ChatErrorFrame,
   type ChatFrame,
@@ -146,6 +147,8 @@ export function ChatConversation({
           if (isOfConversation(message, job.job_id, candidateId)) setLines((current) => mergeLines(current, [message]));
         } else if (frame.type === 'chat_error') {
           const error = frame as ChatErrorFrame;
+          // Refused because the other side blocked the conversation: the page's data says so once reloaded.
+          if (error.key === CHAT_BLOCKED_KEY) void revalidate.current();
           setLines((current) =>
             current.map((line) =>
               line.state !== 'sent' && line.client_id === error.client_id
@@ -346,24 +349,22 @@ export function ChatConversation({
           )}
         </ol>
       </div>
-      {blockedByOther ? (
+      {blockedByOther && (
         <p className="border-t border-slate-200 px-4 py-3 text-sm text-slate-700">{t('server.chat.blocked')}</p>
-      ) : (
-        <>
-          {lines.some((line) => line.state === 'sent') && (
-            <ChatActions
-              side={side}
-              counterpartId={counterpart.user_id}
-              jobId={job.job_id}
-              lines={lines.filter((line) => line.state === 'sent')}
-              own={own}
-              onOwnChange={setOwn}
-              onStored={stored}
-            />
-          )}
-          <ChatComposer side={side} onSend={send} />
-        </>
       )}
+      {!blockedByOther && lines.some((line) => line.state === 'sent') && (
+        <ChatActions
+          side={side}
+          counterpartId={counterpart.user_id}
+          jobId={job.job_id}
+          lines={lines.filter((line) => line.state === 'sent')}
+          own={own}
+          onOwnChange={setOwn}
+          onStored={stored}
+        />
+      )}
+      {/* Kept in place when the conversation is blocked, so a draft typed before it stays visible. */}
+      <ChatComposer side={side} onSend={send} closed={blockedByOther} />
     </section>
   );
 }
