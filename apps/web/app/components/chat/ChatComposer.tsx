@@ -107,7 +107,7 @@ export function ChatComposer({
   if (closed && text === '') return null;
   const locked = disabled || closed;
   const toolClass =
-    'rounded-lg border border-slate-300 px-3 py-1.5 text-sm text-slate-800 hover:bg-slate-50 aria-expanded:bg-slate-100';
+    'rounded-lg border border-slate-300 px-3 py-1.5 text-sm text-slate-800 hover:bg-slate-50 aria-expanded:bg-slate-100 disabled:opacity-60';
 
   return (
     <form onSubmit={onSubmit} className="space-y-2 border-t border-slate-200 p-3" aria-label={t('chat.composer')}>
