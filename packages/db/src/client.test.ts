@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, preparedQuery, preparedRows, queryRows, rowsByText, runByText, statementName } from './client';
 import { users } from './schema';
-import { buildJob, buildUser, createTestDatabase, onOneConnection, testDbKind } from './testing';
+import { buildJob, buildUser, createTestDatabase, testDbKind } from './testing';
 
 describe(`database (${testDbKind()})`, () => {
   let database: Database;
@@ -36,7 +36,8 @@ describe(`database (${testDbKind()})`, () => {
 
   it('runs a query as a statement named by its text, with new values each time (decision 0073)', async () => {
     const [first, second] = [await buildUser(database.db), await buildUser(database.db)];
-    await onOneConnection(database.db, async (tx) => {
+    // One transaction: one connection, whose prepared statements pg_prepared_statements lists.
+    await database.db.transaction(async (tx) => {
       const emailOf = (userId: number) =>
         runByText(tx.select({ email: users.email }).from(users).where(eq(users.user_id, userId)));
       const idOf = (email: string) =>
@@ -132,7 +133,8 @@ describe(`database (${testDbKind()})`, () => {
         .from(users)
         .where(eq(users.user_id, sql.placeholder('userId')));
     const byId = preparedQuery((db) => select(db).prepare('test_prepared_by_id'));
-    await onOneConnection(database.db, async (db) => {
+    // One transaction: one connection, whose prepared statements pg_prepared_statements lists.
+    await database.db.transaction(async (db) => {
       expect(await byId(db).execute({ userId: user.user_id })).toEqual([{ id: user.user_id, email: user.email }]);
       const text = select(db).toSQL().sql;
       const prepared = await queryRows<{ name: string }>(

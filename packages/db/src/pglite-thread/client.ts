@@ -137,8 +137,8 @@ export class PGliteThread {
       rawTypes,
       paramTypes: options?.paramTypes,
       tx,
-      // A statement named by the caller (runByText, preparedRows: drizzle passes its query config,
-      // which they name, as the options) is prepared once under that name on the database thread.
+      // A statement named by the caller (drizzle passes its query config as the options, and
+      // client.ts `named` names it) is prepared once under that name on the database thread.
       name: (options as { name?: string } | undefined)?.name,
     });
     if (parsers && rawTypes?.length) applyParsers(result, parsers, options?.rowMode === 'array');

@@ -34,41 +34,31 @@ const options = workerData ?? {};
 
 /** Open transactions by the main thread's number: their PGlite handle and how to finish them. @type {Map<number, Open>} */
 const transactions = new Map();
-/** Parsers that keep values of the listed types as PostgreSQL's text (the main thread applies its own). @type {Map<string, ParserOptions>} */
-const rawParsers = new Map();
 /** Statements prepared under a name (`query` with `name`): their parameters' type OIDs. @type {Map<string, number[]>} */
 const preparedStatements = new Map();
 /** Marks a transaction the main thread asked to roll back (not an error to report). */
 const ROLLBACK = Symbol('rollback');
 
-/** @param {number[] | undefined} types */
-function parsersFor(types) {
-  if (!types || types.length === 0) return undefined;
-  const key = types.join(',');
-  let parsers = rawParsers.get(key);
-  if (!parsers) {
-    parsers = Object.fromEntries(types.map((type) => [type, (/** @type {string} */ value) => value]));
-    rawParsers.set(key, parsers);
-  }
-  return parsers;
-}
-
-/** PGlite's parsers with those of `parsersFor(types)` in their place, by the types' key. @type {Map<string, Record<number | string, (value: string, typeId?: number) => unknown>>} */
-const mergedParsers = new Map();
+/**
+ * Every type's parser by PGlite, with the listed types' values kept as PostgreSQL's text (the main
+ * thread applies its own parsers to them), by the list. @type {Map<string, Record<number | string, (value: string, typeId?: number) => unknown>>}
+ */
+const parsersByRawTypes = new Map();
 
 /**
- * Every type's parser, the listed types' kept as text: merged once per list. Given the listed ones as
- * its options, PGlite's parseResults copies its whole table of parsers (hundreds of types) for each
- * result, about half a millisecond of a search's time on this thread.
+ * The parsers of a result, made once per list of raw types. Given the raw ones as its options,
+ * PGlite's parseResults copies its whole table of parsers (hundreds of types) for each result, about
+ * half a millisecond of a search's time on this thread.
  * @param {PGlite} db
  * @param {number[] | undefined} types
  */
 function allParsers(db, types) {
   const key = types?.join(',') ?? '';
-  let parsers = mergedParsers.get(key);
+  let parsers = parsersByRawTypes.get(key);
   if (!parsers) {
-    parsers = { ...db.parsers, ...parsersFor(types) };
-    mergedParsers.set(key, parsers);
+    const raw = Object.fromEntries((types ?? []).map((type) => [type, (/** @type {string} */ value) => value]));
+    parsers = { ...db.parsers, ...raw };
+    parsersByRawTypes.set(key, parsers);
   }
   return parsers;
 }
@@ -156,15 +146,16 @@ function concat(parts) {
  * A query in PostgreSQL's extended protocol, its messages sent to PGlite in two batches: parse and
  * describe, then bind, describe, execute and sync (PGlite's own `query` makes six calls into the
  * database). A named query (the main thread's runByText, rowsByText, preparedRows and preparedQuery,
- * decisions 0047 and 0073) is parsed once under its name; later calls only bind their values and run it. It holds PGlite's locks as
- * `query` does: outside a transaction it waits for any open one and runs alone; inside one it runs
- * between that transaction's other statements only.
+ * decisions 0047 and 0073) is parsed once under its name; later calls only bind their values and run
+ * it. It holds PGlite's locks as `query` does: outside a transaction it waits for any open one and
+ * runs alone; inside one it runs between that transaction's other statements only.
  * @param {PGlite} db
  * @param {Message} message
  */
 function runQuery(db, message) {
   const exclusive = /** @type {any} */ (db);
   const inTransaction = message.tx !== undefined;
+  // Throws when the main thread's transaction is no longer open.
   if (inTransaction) target(db, message);
   const run = () => exclusive._runExclusiveQuery(() => extendedQuery(db, message, !inTransaction));
   return inTransaction ? run() : exclusive._runExclusiveTransaction(run);

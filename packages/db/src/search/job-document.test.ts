@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, queryRows } from '../client';
 import { companies, jobs } from '../schema';
-import { buildCompany, buildJob, createTestDatabase, onOneConnection, testDbKind } from '../testing';
+import { buildCompany, buildJob, createTestDatabase, testDbKind } from '../testing';
 import {
   jobSearchCondition,
   jobSearchDocument,
@@ -264,7 +264,8 @@ describe(`job search columns in the database (${testDbKind()})`, () => {
   });
 
   it('looks words up with one statement text whatever their number (one prepared statement each)', async () => {
-    await onOneConnection(database.db, async (tx) => {
+    // One transaction: one connection, whose prepared statements pg_prepared_statements lists.
+    await database.db.transaction(async (tx) => {
       for (const prefixes of [['zzlone'], ['zzone', 'zztwo', 'zzthree']]) {
         expect((await prefixExpansions(tx, prefixes)).size).toBe(0);
       }

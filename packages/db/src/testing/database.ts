@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { type Database, type Db, migrationsFolder, openDatabase } from '../client';
+import { type Database, migrationsFolder, openDatabase } from '../client';
 
 /** Which database kind the suite runs on: TEST_DB=pglite (default) or postgres. */
 export const testDbKind = (): 'pglite' | 'postgres' => (process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite');
@@ -141,14 +141,4 @@ export async function createTestDatabase(): Promise<Database> {
       }
     },
   };
-}
-
-/**
- * Runs `check` where the statements it runs share one connection, so that `pg_prepared_statements`
- * lists the ones prepared there: on PostgreSQL a transaction (one connection of the pool); on
- * PGlite the database itself (its one connection; its thread prepares named statements outside
- * transactions only).
- */
-export function onOneConnection<T>(db: Db, check: (db: Db) => Promise<T>): Promise<T> {
-  return testDbKind() === 'postgres' ? db.transaction((tx) => check(tx as unknown as Db)) : check(db);
 }
