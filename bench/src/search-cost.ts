@@ -7,6 +7,7 @@
  *     --target before=/path/to/old/apps/server/dist/server.js@postgres://postgres@127.0.0.1:5432/bench_search \
  *     --target after=apps/server/dist/server.js@postgres://postgres@127.0.0.1:5432/bench_search_after \
  *     [--rounds 2] [--duration 15] [--rate 200] [--connections 10] [--queries 600] [--seed 13]
+ *     [--env after:DATABASE_POOL_SIZE=4] (a variable of one target's server; repeatable)
  *
  * A target is `label=server.js@DATABASE_URL`, or `label=server.js@dir:/path`
  * for a PGlite data folder (DATA_DIR; its database in `<dir>/pg`). The
@@ -56,7 +57,15 @@ const targets = args
   .map((spec) => {
     const [label, rest] = spec.split(/=(.*)/s);
     const [serverJs, db] = rest.split(/@(.*)/s);
-    return { label, serverJs: path.resolve(serverJs), db };
+    // --env label:KEY=VALUE sets a variable of that target's server (a setting compared on one build).
+    const env = Object.fromEntries(
+      args
+        .flatMap((a, i) =>
+          a === '--env' && args[i + 1]?.startsWith(`${label}:`) ? [args[i + 1].slice(label.length + 1)] : [],
+        )
+        .map((pair) => pair.split(/=(.*)/s).slice(0, 2) as [string, string]),
+    );
+    return { label, serverJs: path.resolve(serverJs), db, env };
   });
 const ROUNDS = Number(arg('--rounds', '2'));
 const DURATION = Number(arg('--duration', '15'));
@@ -68,9 +77,9 @@ const SEED = Number(arg('--seed', '13'));
 const PIN = os.cpus().length >= 2;
 /** The bare Fastify baseline (--bare): a target whose database is `none`. */
 const BARE = args.includes('--bare');
-const bareTarget = { label: 'bare Fastify', serverJs: path.join(here, 'bare-fastify.mjs'), db: 'none' };
+const bareTarget = { label: 'bare Fastify', serverJs: path.join(here, 'bare-fastify.mjs'), db: 'none', env: {} };
 
-async function startServer(serverJs: string, db: string) {
+async function startServer(serverJs: string, db: string, extraEnv: Record<string, string>) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const dbEnv = db === 'none' ? {} : db.startsWith('dir:') ? { DATA_DIR: db.slice(4) } : { DATABASE_URL: db };
@@ -88,6 +97,7 @@ async function startServer(serverJs: string, db: string) {
     SEARCH_CACHE_MS: '0',
     PAGE_CACHE_MS: '0',
     ...dbEnv,
+    ...extraEnv,
   };
   const child = PIN
     ? spawn('taskset', ['-c', '0', process.execPath, serverJs], { env, stdio: ['ignore', 'inherit', 'inherit'] })
@@ -203,7 +213,7 @@ async function main() {
     const measured = BARE ? [...targets, bareTarget] : targets;
     const order = round % 2 === 1 ? measured : [...measured].reverse();
     for (const target of order) {
-      const server = await startServer(target.serverJs, target.db);
+      const server = await startServer(target.serverJs, target.db, target.env);
       try {
         // Warm-up: the whole stream once (caches of the database's pages, JIT of the server).
         await run(

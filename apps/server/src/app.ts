@@ -39,6 +39,7 @@ import { LocalPresence, type Presence, RedisPresence } from './live/presence';
 import { liveRoutes } from './live/routes';
 import { liveSessionIds } from './live/sessions';
 import { apiPlugin } from './plugins/api';
+import { arrivalOrderPlugin } from './plugins/arrival-order';
 import { crossSitePlugin } from './plugins/cross-site';
 import { badRequestPage, errorHandlerPlugin, sendFailure } from './plugins/errors';
 import { healthRoutes } from './plugins/health';
@@ -208,7 +209,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await redis?.quit().catch(() => {});
   });
 
-  // Cross-cutting plugins.
+  // Cross-cutting plugins. First: the database serves the oldest request's statements first (decision 0076).
+  await app.register(arrivalOrderPlugin);
   await app.register(cookie);
   await app.register(requestContextPlugin);
   await app.register(securityHeadersPlugin, { docsPrefix: DOCS_PREFIX, hsts: env.SECURE_COOKIES });

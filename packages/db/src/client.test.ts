@@ -1,8 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, preparedQuery, preparedRows, queryRows, rowsByText, runByText, statementName } from './client';
+import { inArrivalOrder } from './arrival-order';
+import {
+  type Database,
+  openDatabase,
+  preparedQuery,
+  preparedRows,
+  queryRows,
+  rowsByText,
+  runByText,
+  statementName,
+} from './client';
 import { users } from './schema';
-import { buildJob, buildUser, createTestDatabase, testDbKind } from './testing';
+import { buildJob, buildUser, createTestDatabase, testDbKind, testServerUrl } from './testing';
 
 describe(`database (${testDbKind()})`, () => {
   let database: Database;
@@ -31,6 +41,31 @@ describe(`database (${testDbKind()})`, () => {
         ),
       );
       expect(answers.map(([row]) => row.workers)).toEqual(['0', '0', '0']);
+    },
+  );
+
+  it.runIf(testDbKind() === 'postgres')(
+    'gives a free connection to the oldest request waiting for one (decision 0076)',
+    async () => {
+      const single = await openDatabase({ url: testServerUrl(), poolSize: 1 });
+      try {
+        const served: string[] = [];
+        const ask = (request: string, arrival: number) =>
+          inArrivalOrder(arrival, () => queryRows(single.db, sql`select ${request}::text as request`)).then(() => {
+            served.push(request);
+          });
+        let waiting: Promise<void>[] = [];
+        // The transaction holds the pool's one connection; the others wait for it.
+        await single.db.transaction(async (tx) => {
+          waiting = [ask('latest', 3), ask('earliest', 1), ask('middle', 2)];
+          await tx.execute(sql`select 1`);
+        });
+        await Promise.all(waiting);
+        // First come, first served would keep the order they were sent in: latest, earliest, middle.
+        expect(served).toEqual(['earliest', 'middle', 'latest']);
+      } finally {
+        await single.close();
+      }
     },
   );
 

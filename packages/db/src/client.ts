@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { ArrivalOrderedArray } from './arrival-order';
 import { PGliteThread } from './pglite-thread/client';
 import * as schema from './schema';
 
@@ -162,6 +163,10 @@ export const SERVER_CONNECTION_OPTIONS = '-c max_parallel_workers_per_gather=0';
 
 async function openServer(url: string, max: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max, options: SERVER_CONNECTION_OPTIONS });
+  // Callers waiting for a connection are served oldest request first (decision 0076). pg-pool
+  // pushes a waiter at its queue's end and shifts the next from its start; this array inserts it
+  // in its request's arrival order instead (client.test.ts holds pg-pool to that).
+  (pool as unknown as { _pendingQueue: unknown[] })._pendingQueue = new ArrivalOrderedArray<object>();
   // Fail fast with a clear error when the server is unreachable.
   const probe = await pool.connect();
   probe.release();

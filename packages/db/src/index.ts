@@ -1,3 +1,4 @@
+export * from './arrival-order';
 export * from './client';
 export * from './generate';
 export * from './schema';

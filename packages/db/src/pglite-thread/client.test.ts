@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inArrivalOrder } from '../arrival-order';
 import { openDatabase, queryRows } from '../client';
 import { PGliteThread } from './client';
 
@@ -118,6 +119,26 @@ describe('PGlite in a worker thread', () => {
     });
     // Had the count run inside the open transaction's window, it would have seen no committed row.
     expect(await outside).toBe(1);
+  });
+
+  it('serves waiting statements in the order their requests arrived, not the order they were sent', async () => {
+    await thread.exec('create sequence served');
+    const served = (request: string, arrival: number) =>
+      inArrivalOrder(arrival, () =>
+        thread.query<{ request: string; n: number }>("select $1::text as request, nextval('served')::int as n", [
+          request,
+        ]),
+      ).then((result) => result.rows[0]);
+    let waiting: Promise<{ request: string; n: number }>[] = [];
+    await thread.transaction(async (tx) => {
+      // The transaction holds the database: the oldest statement waits for it, the others behind it.
+      waiting = [served('first', 0), served('latest', 3), served('earliest', 1), served('middle', 2)];
+      await tx.query('select 1');
+    });
+    const ran = await Promise.all(waiting);
+    const order = [...ran].sort((a, b) => a.n - b.n).map((row) => row.request);
+    // Sent first, first, latest, earliest, middle; first come, first served would keep that order.
+    expect(order).toEqual(['first', 'earliest', 'middle', 'latest']);
   });
 
   it("reports the database's error fields (code, constraint) across the thread", async () => {

@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results, Transaction } from '@electric-sql/pglite';
+import { arrivalOf } from '../arrival-order';
 
 /**
  * PGlite in a worker thread (./worker.mjs), behind the part of PGlite's API
@@ -11,8 +12,9 @@ import type { QueryOptions, Results, Transaction } from '@electric-sql/pglite';
  * thread only posts the statement and receives rows (parsed in the worker).
  *
  * Semantics are PGlite's, because the worker calls PGlite's own methods: one
- * connection, statements in the order they arrive, and a transaction holds
- * the database until it ends (other statements wait for it). Result parsers
+ * connection, and a transaction holds the database until it ends (other
+ * statements wait for it). Statements outside a transaction wait in the order
+ * their requests arrived (decision 0076), not the order they were sent. Result parsers
  * given in `options.parsers` run here, on PostgreSQL's text of the value (the
  * worker leaves those types unparsed). Serializers, blobs and LISTEN are not
  * supported (the project uses none of them).
@@ -140,6 +142,8 @@ export class PGliteThread {
       // A statement named by the caller (drizzle passes its query config as the options, and
       // client.ts `named` names it) is prepared once under that name on the database thread.
       name: (options as { name?: string } | undefined)?.name,
+      // Outside a transaction, the thread runs the oldest request's statement first (decision 0076).
+      arrival: arrivalOf(),
     });
     if (parsers && rawTypes?.length) applyParsers(result, parsers, options?.rowMode === 'array');
     return result;

@@ -9,10 +9,10 @@
  * sources under tests and next to the server and benchmark bundles (their
  * build scripts copy it there).
  *
- * Messages in:  { id, op: 'query', sql, params, rowMode, rawTypes, paramTypes, tx?, name? }
+ * Messages in:  { id, op: 'query', sql, params, rowMode, rawTypes, paramTypes, tx?, name?, arrival? }
  *               { id, op: 'exec', sql, tx? } | { id, op: 'begin', tx } | { id, op: 'end', tx, commit }
  *               { id, op: 'rollback', tx } | { id, op: 'dump' } | { id, op: 'close' }
- * (`tx` is the main thread's number for a transaction.)
+ * (`tx` is the main thread's number for a transaction; `arrival` when the statement's request arrived.)
  * Messages out: { ready: true } or { ready: false, error } once; then { id, ok: true, result }
  *               or { id, ok: false, error } per message in.
  */
@@ -25,7 +25,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
  * @typedef {import('@electric-sql/pglite').ParserOptions} ParserOptions
  * @typedef {{ tx: Transaction, finish: (value: null) => void, abort: (reason: unknown) => void, done: Promise<unknown> }} Open
  * @typedef {{ id: number, op: string, sql: string, params?: unknown[], rowMode?: 'array' | 'object',
- *   rawTypes?: number[], paramTypes?: number[], tx?: number, commit?: boolean, name?: string }} Message
+ *   rawTypes?: number[], paramTypes?: number[], tx?: number, commit?: boolean, name?: string, arrival?: number }} Message
  */
 
 const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort);
@@ -239,6 +239,58 @@ async function handle(db, message) {
   }
 }
 
+/**
+ * @param {Message} message
+ * @param {Promise<unknown>} result
+ */
+function answer(message, result) {
+  return result.then(
+    (value) => port.postMessage({ id: message.id, ok: true, result: value }),
+    (error) => port.postMessage({ id: message.id, ok: false, error: plainError(error) }),
+  );
+}
+
+/**
+ * Queries outside a transaction, waiting for the database (decision 0076). They run one at a time,
+ * the oldest request's first: its `arrival`, then the order they were sent (`id`). A search or a page
+ * sends several statements one after another; first come, first served, each of them waited behind
+ * the statements of every request that arrived meanwhile. A transaction's statements do not wait
+ * here: the transaction holds PGlite's lock, and they run in it at once.
+ * @type {Message[]}
+ */
+const waiting = [];
+let running = false;
+let nextScheduled = false;
+
+/** @param {Message} a @param {Message} b */
+function before(a, b) {
+  const at = a.arrival ?? 0;
+  const bt = b.arrival ?? 0;
+  return at < bt || (at === bt && a.id < b.id);
+}
+
+/**
+ * Runs the oldest waiting query once the thread has taken in the messages that came meanwhile
+ * (setImmediate runs after the event loop's poll for messages), unless one is running.
+ * @param {PGlite} db
+ */
+function scheduleNext(db) {
+  if (running || nextScheduled || waiting.length === 0) return;
+  nextScheduled = true;
+  setImmediate(() => {
+    nextScheduled = false;
+    if (running || waiting.length === 0) return;
+    let oldest = 0;
+    for (let i = 1; i < waiting.length; i++) if (before(waiting[i], waiting[oldest])) oldest = i;
+    const [message] = waiting.splice(oldest, 1);
+    running = true;
+    void answer(message, handle(db, message)).finally(() => {
+      running = false;
+      scheduleNext(db);
+    });
+  });
+}
+
 async function main() {
   /** @type {PGlite} */
   let db;
@@ -251,10 +303,10 @@ async function main() {
     return;
   }
   port.on('message', (/** @type {Message} */ message) => {
-    handle(db, message).then(
-      (result) => port.postMessage({ id: message.id, ok: true, result }),
-      (error) => port.postMessage({ id: message.id, ok: false, error: plainError(error) }),
-    );
+    if (message.op === 'query' && message.tx === undefined) {
+      waiting.push(message);
+      scheduleNext(db);
+    } else void answer(message, handle(db, message));
   });
   port.postMessage({ ready: true });
 }
