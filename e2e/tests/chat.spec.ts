@@ -184,11 +184,14 @@ for (const locale of ['en', 'zh'] as const) {
     releaseData();
     // Waits for the held requests to go on (the refusal's reload, and any a live update started).
     await recruiter.unrouteAll({ behavior: 'wait' });
-    await expect(recruiter.getByText(t('server.chat.blocked'), { exact: true })).toBeVisible();
+    await expect(recruiter.getByRole('status').filter({ hasText: t('server.chat.blocked') })).toBeVisible();
     const kept = recruiter.getByRole('textbox', { name: t('chat.messageLabel') });
     await expect(kept).toHaveValue(draft);
     await expect(kept).toHaveAttribute('readonly', '');
     await expect(recruiter.getByRole('button', { name: t('chat.send') })).toBeDisabled();
+    // The refused message keeps its reason, without a Retry that could only be refused again.
+    await expect(recruiterLog.getByText(t('server.chat.blocked'))).toBeVisible();
+    await expect(recruiterLog.getByRole('button', { name: t('chat.retry') })).toHaveCount(0);
     // Loaded again, the recruiter's page says why in place of the message box.
     await recruiter.reload();
     await expect(recruiter.getByText(t('server.chat.blocked'))).toBeVisible();

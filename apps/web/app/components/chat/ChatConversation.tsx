@@ -343,14 +343,17 @@ export function ChatConversation({
                 line={row.line}
                 mine={row.line.from_user_id === me}
                 job={job}
-                onRetry={retry}
+                // A blocked conversation refuses a retry too: the reason stays, the button goes.
+                onRetry={blockedByOther ? undefined : retry}
               />
             ),
           )}
         </ol>
       </div>
       {blockedByOther && (
-        <p className="border-t border-slate-200 px-4 py-3 text-sm text-slate-700">{t('server.chat.blocked')}</p>
+        <p role="status" className="border-t border-slate-200 px-4 py-3 text-sm text-slate-700">
+          {t('server.chat.blocked')}
+        </p>
       )}
       {!blockedByOther && lines.some((line) => line.state === 'sent') && (
         <ChatActions
@@ -378,7 +381,8 @@ function ChatBubble({
   line: ChatLine;
   mine: boolean;
   job: ChatJob;
-  onRetry: (line: ChatLine) => void;
+  /** Absent when sending again cannot succeed (the conversation is blocked). */
+  onRetry?: (line: ChatLine) => void;
 }) {
   const { t } = useTranslation();
   if (line.kind === 'job_card') {
@@ -407,10 +411,15 @@ function ChatBubble({
             {line.state === 'pending' && t('chat.sending')}
             {line.state === 'failed' && (
               <span className="text-red-700">
-                {line.error}{' '}
-                <button type="button" className="font-semibold underline" onClick={() => onRetry(line)}>
-                  {t('chat.retry')}
-                </button>
+                {line.error}
+                {onRetry && (
+                  <>
+                    {' '}
+                    <button type="button" className="font-semibold underline" onClick={() => onRetry(line)}>
+                      {t('chat.retry')}
+                    </button>
+                  </>
+                )}
               </span>
             )}
             {line.state === 'sent' && (
