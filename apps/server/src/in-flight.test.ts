@@ -2,10 +2,14 @@
  * A shutdown waits for handlers whose client has gone before it closes the
  * database (in-flight.ts): the HTTP server's close no longer waits for them.
  */
-import { queryRows } from '@jobbridge/db';
-import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { chatMessages, queryRows } from '@jobbridge/db';
+import { buildCompany, buildJob, buildRecruiter, buildUser } from '@jobbridge/db/testing';
+import { COOKIE_NAMES } from '@jobbridge/shared';
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
+import WebSocket from 'ws';
 import { InFlightHandlers } from './in-flight';
+import { createSession } from './plugins/auth';
 import { createTestApp, deferred } from './testing';
 
 describe('handlers in flight', () => {
@@ -71,6 +75,50 @@ describe('handlers in flight', () => {
       expect(await t.app.inFlight.settled(5_000)).toBe(true);
       // Its statement ran on an open database (the shutdown closes it only now).
       expect(finished).toEqual({ rows: 1 });
+    } finally {
+      release();
+      await t.close().catch(() => {});
+    }
+  });
+
+  it('lets a chat message that came over a live socket be stored after the server closes', async () => {
+    const t = await createTestApp();
+    const { promise: gate, resolve: release } = deferred();
+    try {
+      const db = t.database.db;
+      const company = await buildCompany(db);
+      const recruiter = await buildRecruiter(db, company.company_id);
+      const job = await buildJob(db, { company_id: company.company_id, recruiter_id: recruiter.user_id });
+      const candidate = await buildUser(db, { status: 2 });
+      const { token } = await createSession(db, candidate.user_id, { userAgent: 'vitest' });
+      const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const ws = new WebSocket(`${address.replace('http', 'ws')}/ws/candidate/${candidate.user_id}`, {
+        headers: { origin: t.app.env.PUBLIC_ORIGINS[0], cookie: `${COOKIE_NAMES.token}=${token}` },
+      });
+      await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
+
+      // The messages table is held, so the message waits on its way to the database.
+      const { promise: holding, resolve: held } = deferred();
+      const hold = db.transaction(async (tx) => {
+        await tx.execute(sql`lock table chat_messages in exclusive mode`);
+        held();
+        await gate;
+      });
+      await holding;
+      const frame = { client_id: `shutdown-${candidate.user_id}`, to_user_id: recruiter.user_id, job_id: job.job_id };
+      ws.send(JSON.stringify({ type: 'chat_send', ...frame, content: 'Sent as the server stops' }));
+      await vi.waitFor(() => expect(t.app.inFlight.running).toBe(1));
+      // The server closes (its sockets too) with the message still on its way.
+      await t.app.close();
+      expect(t.app.inFlight.running).toBe(1);
+      release();
+      await hold;
+      expect(await t.app.inFlight.settled(5_000)).toBe(true);
+      const stored = await db
+        .select({ content: chatMessages.content })
+        .from(chatMessages)
+        .where(eq(chatMessages.client_id, frame.client_id));
+      expect(stored).toEqual([{ content: 'Sent as the server stops' }]);
     } finally {
       release();
       await t.close().catch(() => {});

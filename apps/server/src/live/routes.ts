@@ -1,8 +1,11 @@
+import { performance } from 'node:perf_hooks';
+import { inArrivalOrder } from '@jobbridge/db';
 import { ERROR_CODES, LIVE, LIVE_CLOSE_CODES } from '@jobbridge/shared';
 import type { FastifyInstance } from 'fastify';
 import { SOCKET_FRAME_LIMIT } from '../limits';
 import { authPlugin } from '../plugins/auth';
 import { sendFailure } from '../plugins/errors';
+import type { ClientContext } from './hub';
 import { type LiveSocket, type LiveSocketEvents, OPEN } from './socket';
 import { acceptUpgrade, isUpgrade, routeUpgrades } from './upgrade';
 
@@ -78,17 +81,20 @@ export async function liveRoutes(app: FastifyInstance, options: LiveOptions) {
         return;
       }
       socket.inFlight += 1;
-      void hub
-        .handleClientMessage(user.user_id, message, {
-          user,
-          locale: socket.locale,
-          inFlight: socket.inFlight - 1,
-          socket,
-          /** Answers this socket only (a chat_ack goes to the socket that sent the message). */
-          reply: (payload) => socket.send(JSON.stringify(payload)),
-          watchPresence: (watched) => hub.watchPresence(socket, watched),
-        })
-        .finally(handled.bind(socket));
+      const context: ClientContext = {
+        user,
+        locale: socket.locale,
+        inFlight: socket.inFlight - 1,
+        socket,
+        /** Answers this socket only (a chat_ack goes to the socket that sent the message). */
+        reply: (payload) => socket.send(JSON.stringify(payload)),
+        watchPresence: (watched) => hub.watchPresence(socket, watched),
+      };
+      // A frame's statements wait in the order it arrived, as a request's (decision 0076), not in
+      // the order of the connection's upgrade request, whose context the socket's events run in.
+      void inArrivalOrder(performance.now(), () => hub.handleClientMessage(user.user_id, message, context)).finally(
+        handled.bind(socket),
+      );
     },
     /** A ping frame (RFC 6455 5.5.2: answered with a pong carrying its data), counted as a frame. */
     ping(socket, data) {

@@ -4,16 +4,23 @@
  * also after a body read from the socket, and a request made in process by
  * another keeps the outer request's arrival.
  */
+import { performance } from 'node:perf_hooks';
 import { currentArrival } from '@jobbridge/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import WebSocket from 'ws';
+import { createTestApp, signedInUser, type TestApp } from '../testing';
 
 describe('arrival order', () => {
   let t: TestApp;
   let address = '';
+  /** The arrival each probe frame of a live socket was handled in. */
+  const frames: (number | undefined)[] = [];
   beforeAll(async () => {
     t = await createTestApp({
       extend: (app) => {
+        app.hub.onClientMessage((_userId, frame) => {
+          if ((frame as { type?: string }).type === 'arrival_probe') frames.push(currentArrival());
+        });
         app.post('/arrival-for-test', { schema: { hide: true } }, async (request) => {
           // After an await, as a handler's database calls are.
           await new Promise((resolve) => setTimeout(resolve, 1));
@@ -64,5 +71,22 @@ describe('arrival order', () => {
     expect(outer).toBeGreaterThan(0);
     expect(inner.arrivedAt).toBe(outer);
     expect(inner.arrival).toBe(outer);
+  });
+
+  it("runs each frame of a live socket in its own arrival, not that of the socket's upgrade request", async () => {
+    const me = await signedInUser(t.database);
+    const ws = new WebSocket(`${address.replace('http', 'ws')}/ws/candidate/${me.user.user_id}`, {
+      headers: { origin: t.app.env.PUBLIC_ORIGINS[0], cookie: me.cookie },
+    });
+    await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const sentAfter = performance.now();
+      ws.send(JSON.stringify({ type: 'arrival_probe' }));
+      await vi.waitFor(() => expect(frames).toHaveLength(1));
+      expect(frames[0]).toBeGreaterThanOrEqual(sentAfter);
+    } finally {
+      ws.close();
+    }
   });
 });

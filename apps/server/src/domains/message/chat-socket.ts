@@ -37,48 +37,59 @@ const turns = new WeakMap<object, Promise<void>>();
  * other types are left to other handlers.
  */
 export function registerChatSocket(app: FastifyInstance, writer: ChatWriter<ChatWritten>): void {
-  app.hub.onClientMessage(async (_userId, frame, context: ClientContext) => {
+  app.hub.onClientMessage((_userId, frame, context: ClientContext) => {
     if ((frame as { type?: unknown } | null)?.type !== 'chat_send') return;
-    const fail = (code: number, key: string, fields?: Record<string, string>) => {
-      const answer: ChatErrorFrame = { type: 'chat_error', client_id: clientIdOf(frame), code, key };
-      context.reply(fields ? { ...answer, fields } : answer);
-    };
-    // A bound on what one socket has waiting: past it, the frame is refused at once (decision 0044).
-    if (context.inFlight >= LIVE.maxChatInFlight) {
-      return fail(ERROR_CODES.rateLimited, 'server.chat.tooManyInFlight');
-    }
-    const parsed = chatSendFrame.safeParse(frame);
-    if (!parsed.success) {
-      return fail(
-        ERROR_CODES.validation,
-        errorKey(ERROR_CODES.validation),
-        localizeIssues(parsed.error.issues, frame, context.locale),
-      );
-    }
-    const previous = turns.get(context.socket);
-    let handedOver = () => {};
-    turns.set(context.socket, new Promise<void>((resolve) => (handedOver = resolve)));
-    try {
-      const message = await sendAndDeliver(app, writer, context.user, parsed.data, context.locale, {
-        after: previous,
-        queued: handedOver,
-      });
-      const ack: ChatAckFrame = {
-        type: 'chat_ack',
-        client_id: parsed.data.client_id,
-        message: presentChatMessage(message),
-      };
-      context.reply(ack);
-    } catch (error) {
-      if (error instanceof AppError) {
-        const fields = (error.data as { fields?: Record<string, string> } | null)?.fields;
-        return fail(error.code, error.key, fields);
-      }
-      app.log.error({ err: error }, 'chat: socket send failed');
-      fail(ERROR_CODES.internal, errorKey(ERROR_CODES.internal));
-    } finally {
-      // Refused before the writer (or after it): the next frame goes on either way.
-      handedOver();
-    }
+    // Counted as a handler, so a shutdown lets a message on its way be stored before the database
+    // closes (in-flight.ts).
+    return app.inFlight.run(() => chatSend(app, writer, frame, context));
   });
+}
+
+async function chatSend(
+  app: FastifyInstance,
+  writer: ChatWriter<ChatWritten>,
+  frame: unknown,
+  context: ClientContext,
+): Promise<void> {
+  const fail = (code: number, key: string, fields?: Record<string, string>) => {
+    const answer: ChatErrorFrame = { type: 'chat_error', client_id: clientIdOf(frame), code, key };
+    context.reply(fields ? { ...answer, fields } : answer);
+  };
+  // A bound on what one socket has waiting: past it, the frame is refused at once (decision 0044).
+  if (context.inFlight >= LIVE.maxChatInFlight) {
+    return fail(ERROR_CODES.rateLimited, 'server.chat.tooManyInFlight');
+  }
+  const parsed = chatSendFrame.safeParse(frame);
+  if (!parsed.success) {
+    return fail(
+      ERROR_CODES.validation,
+      errorKey(ERROR_CODES.validation),
+      localizeIssues(parsed.error.issues, frame, context.locale),
+    );
+  }
+  const previous = turns.get(context.socket);
+  let handedOver = () => {};
+  turns.set(context.socket, new Promise<void>((resolve) => (handedOver = resolve)));
+  try {
+    const message = await sendAndDeliver(app, writer, context.user, parsed.data, context.locale, {
+      after: previous,
+      queued: handedOver,
+    });
+    const ack: ChatAckFrame = {
+      type: 'chat_ack',
+      client_id: parsed.data.client_id,
+      message: presentChatMessage(message),
+    };
+    context.reply(ack);
+  } catch (error) {
+    if (error instanceof AppError) {
+      const fields = (error.data as { fields?: Record<string, string> } | null)?.fields;
+      return fail(error.code, error.key, fields);
+    }
+    app.log.error({ err: error }, 'chat: socket send failed');
+    fail(ERROR_CODES.internal, errorKey(ERROR_CODES.internal));
+  } finally {
+    // Refused before the writer (or after it): the next frame goes on either way.
+    handedOver();
+  }
 }
