@@ -40,6 +40,11 @@ export function currentArrival(): number | undefined {
 export class ArrivalOrderedArray<T extends object> extends Array<T> {
   private readonly arrivals = new WeakMap<T, number>();
 
+  // What splice and the like return is a plain array, not another queue.
+  static override get [Symbol.species](): ArrayConstructor {
+    return Array;
+  }
+
   override push(...items: T[]): number {
     for (const item of items) {
       const at = arrivalOf();
