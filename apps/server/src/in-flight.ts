@@ -1,7 +1,7 @@
 /**
- * Route handlers (and chat messages sent over live sockets, chat-socket.ts) that have started and
- * not yet settled. A handler goes on after its client has
- * gone (the connection closes, so the HTTP server's close no longer waits for it); a shutdown
+ * Route handlers (and the frames of live sockets, live/routes.ts) that have started and not yet
+ * settled. A handler goes on after its client has gone (the connection closes, so the HTTP
+ * server's close no longer waits for it); a shutdown
  * waits for these before it closes the database, so their last statements are not refused midway
  * ("Cannot use a pool after calling end on the pool").
  */

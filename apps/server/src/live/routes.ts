@@ -90,11 +90,12 @@ export async function liveRoutes(app: FastifyInstance, options: LiveOptions) {
         reply: (payload) => socket.send(JSON.stringify(payload)),
         watchPresence: (watched) => hub.watchPresence(socket, watched),
       };
-      // A frame's statements wait in the order it arrived, as a request's (decision 0076), not in
-      // the order of the connection's upgrade request, whose context the socket's events run in.
-      void inArrivalOrder(performance.now(), () => hub.handleClientMessage(user.user_id, message, context)).finally(
-        handled.bind(socket),
-      );
+      // A frame is handled as a request is: counted while it runs, so a shutdown lets it finish before
+      // the database closes (in-flight.ts), and its statements wait in the order it arrived (decision
+      // 0076), not in that of the connection's upgrade request, whose context the socket's events run in.
+      void app.inFlight
+        .run(() => inArrivalOrder(performance.now(), () => hub.handleClientMessage(user.user_id, message, context)))
+        .finally(handled.bind(socket));
     },
     /** A ping frame (RFC 6455 5.5.2: answered with a pong carrying its data), counted as a frame. */
     ping(socket, data) {

@@ -137,7 +137,7 @@ describe('PGlite in a worker thread', () => {
     });
     const ran = await Promise.all(waiting);
     const order = [...ran].sort((a, b) => a.n - b.n).map((row) => row.request);
-    // Sent first, first, latest, earliest, middle; first come, first served would keep that order.
+    // Sent as first, latest, earliest, middle; first come, first served would keep that order.
     expect(order).toEqual(['first', 'earliest', 'middle', 'latest']);
   });
 

@@ -39,9 +39,7 @@ const turns = new WeakMap<object, Promise<void>>();
 export function registerChatSocket(app: FastifyInstance, writer: ChatWriter<ChatWritten>): void {
   app.hub.onClientMessage((_userId, frame, context: ClientContext) => {
     if ((frame as { type?: unknown } | null)?.type !== 'chat_send') return;
-    // Counted as a handler, so a shutdown lets a message on its way be stored before the database
-    // closes (in-flight.ts).
-    return app.inFlight.run(() => chatSend(app, writer, frame, context));
+    return chatSend(app, writer, frame, context);
   });
 }
 
