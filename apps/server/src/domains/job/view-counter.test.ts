@@ -3,7 +3,7 @@
  * 0040): nothing is written per read, every read is counted once, and what
  * is pending is written when the server closes.
  */
-import { jobs, jobViews, users } from '@jobbridge/db';
+import { currentArrival, inArrivalOrder, jobs, jobViews, users } from '@jobbridge/db';
 import { buildBasicConfig, buildCompany, buildJob } from '@jobbridge/db/testing';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -55,6 +55,21 @@ describe('job page views', () => {
     await t.database.db.delete(jobs).where(eq(jobs.job_id, job.job_id));
     await counter.flush();
     expect(await viewsOf([job.job_id])).toEqual([]);
+  });
+
+  it("writes as nobody's request: the page that started the wait lends it no early arrival (decision 0076)", async () => {
+    const company = await buildCompany(t.database.db);
+    const job = await buildJob(t.database.db, { company_id: company.company_id });
+    const arrivals: (number | undefined)[] = [];
+    const db = () => {
+      arrivals.push(currentArrival());
+      return t.database.db;
+    };
+    const counter = new JobViewCounter(db, t.app.log, 20);
+    inArrivalOrder(1, () => counter.add(job.job_id));
+    await expect.poll(() => viewsOf([job.job_id])).toEqual([1]);
+    expect(arrivals.length).toBeGreaterThan(0);
+    expect(arrivals.every((at) => at === undefined)).toBe(true);
   });
 
   it("keeps a signed-in reader's latest view of each job, written with the counts, not during the page", async () => {

@@ -1,4 +1,4 @@
-import { type Db, jobs, jobViews, users } from '@jobbridge/db';
+import { apartFromRequests, type Db, jobs, jobViews, users } from '@jobbridge/db';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 
@@ -43,7 +43,8 @@ export class JobViewCounter {
 
   private schedule(): void {
     if (this.timer) return;
-    this.timer = setTimeout(() => void this.flush(), this.flushMs);
+    // Started by whichever page read first, the write is nobody's request (arrival-order.ts).
+    this.timer = apartFromRequests(() => setTimeout(() => void this.flush(), this.flushMs));
     this.timer.unref();
   }
 
