@@ -67,9 +67,15 @@ function countPlaywright(file) {
   if (stats.unexpected) failures.push('e2e');
 }
 
+/** Minutes since `start` (performance.now()), for the time each step took. */
+const minutesSince = (start) => `${((performance.now() - start) / 60_000).toFixed(1)} min`;
+const started = performance.now();
+
 async function step(name, fn) {
   log(`── ${name}`);
+  const start = performance.now();
   const code = await fn();
+  log(`── ${name}: ${minutesSince(start)}`);
   // A check (typecheck, lint) counts as one test: `npm test -- check` alone then ends 'N passed'.
   if (name.startsWith('check')) {
     if (code === 0) passed += 1;
@@ -108,7 +114,7 @@ for (const [url, what] of [
 }
 
 // The SSR tests render the built site, so build before the unit and API tests.
-if (wants('unit') || wants('postgres') || wants('e2e')) await ensureBuild();
+if (wants('unit') || wants('postgres') || wants('e2e')) await step('build', ensureBuild);
 
 if (wants('unit')) {
   const out = path.join(reports, 'vitest-pglite.json');
@@ -146,6 +152,7 @@ if (wants('e2e')) {
   countExit(code, before, 'playwright');
 }
 
+log(`the suite took ${minutesSince(started)}`);
 if (failures.length) log(`failed: ${failures.join(', ')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && passed > 0 ? 0 : 1);
