@@ -1,9 +1,9 @@
 /**
  * Route handlers (and the frames of live sockets, live/routes.ts) that have started and not yet
  * settled. A handler goes on after its client has gone (the connection closes, so the HTTP
- * server's close no longer waits for it); a shutdown
- * waits for these before it closes the database, so their last statements are not refused midway
- * ("Cannot use a pool after calling end on the pool").
+ * server's close no longer waits for it); a shutdown waits for these before it closes the
+ * database, so their last statements are not refused midway ("Cannot use a pool after calling end
+ * on the pool").
  */
 export class InFlightHandlers {
   private count = 0;
