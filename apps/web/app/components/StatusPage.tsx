@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { isRouteErrorResponse, Link } from 'react-router';
+import { isRouteErrorResponse } from 'react-router';
 import { useTranslation } from '../i18n/use-translation';
+import { Link } from './ui/Link';
 
 /** Status of an error object: its status, else its response's status, else 500 (spec section 8). */
 export function errorStatus(error: unknown): number {

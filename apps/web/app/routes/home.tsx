@@ -1,9 +1,9 @@
 import { safeRedirectPath } from '@jobbridge/shared';
-import { Link } from 'react-router';
 import { apiContext } from '../api/context';
 import { CompanyCard } from '../components/companies/CompanyCard';
 import { JobCardList } from '../components/jobs/JobCardList';
 import { SearchForm } from '../components/layout/SearchForm';
+import { Link } from '../components/ui/Link';
 import { indexedPageMeta } from '../i18n/meta';
 import { useTranslation } from '../i18n/use-translation';
 import { toCompanyCard, toJobCard } from '../lib/cards';

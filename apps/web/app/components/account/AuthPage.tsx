@@ -1,8 +1,8 @@
 import { fullName } from '@jobbridge/shared';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { useSite } from '../../lib/use-site';
+import { Link } from '../ui/Link';
 
 /** The narrow page of the sign-in, sign-up and reset forms: a heading and a card. */
 export function AuthPage({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {

@@ -1,7 +1,7 @@
 import type { UserInfo } from '@jobbridge/shared';
 import { EMAIL_CODE_COUNTDOWN_S, EMAIL_VERIFY_ERROR_TOAST_MS, type Envelope, isEmailAddress } from '@jobbridge/shared';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { Link, useRevalidator } from 'react-router';
+import { useRevalidator } from 'react-router';
 import { browserApi } from '../../api/browser';
 import { useTranslation } from '../../i18n/use-translation';
 import { failureText } from '../../lib/api-message';
@@ -10,6 +10,7 @@ import { useSite } from '../../lib/use-site';
 import { storeUserCookie } from '../../lib/user-cookie';
 import { Field } from '../login/fields';
 import { BusyButton } from '../ui/BusyButton';
+import { Link } from '../ui/Link';
 import { useToast } from '../ui/Toast';
 import { CodeField, linkButton, primaryButton, secondaryButton } from './fields';
 

@@ -1,8 +1,8 @@
 import { type Locale, MENTION_REASONS, type RecommendedJob, skillsLine } from '@jobbridge/shared';
-import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { STATUSES } from '../../lib/tracker';
 import { useSite } from '../../lib/use-site';
+import { Link } from '../ui/Link';
 import { type JobLine, JobSummary } from './JobSummary';
 import { Card, EmptyState } from './parts';
 

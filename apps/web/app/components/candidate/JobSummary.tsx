@@ -1,12 +1,12 @@
 import type { JobListItem } from '@jobbridge/shared';
 import { formatSalaryRange, type Locale } from '@jobbridge/shared';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { brandName, labelOf } from '../../lib/brand';
 import { companyPath } from '../../lib/job-view';
 import { useSite } from '../../lib/use-site';
 import { Logo } from '../Logo';
+import { Link } from '../ui/Link';
 
 /** What the candidate's lists show of a job (loaders send only this). */
 export interface JobLine {

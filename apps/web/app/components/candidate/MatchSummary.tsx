@@ -1,11 +1,11 @@
 import { type GetResumeMatchData, skillsLine } from '@jobbridge/shared';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { browserApi } from '../../api/browser';
 import { useTranslation } from '../../i18n/use-translation';
 import { MATCH_PARTS, matchLevel } from '../../lib/match-advice';
 import { clampPercent } from '../../lib/strength-steps';
 import { useSite } from '../../lib/use-site';
+import { Link } from '../ui/Link';
 
 const LEVEL_CLASS = {
   high: 'bg-teal-600',

@@ -1,9 +1,9 @@
 import { fullName, type ResumeUser } from '@jobbridge/shared';
-import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import type { LanguageWords } from '../../lib/resume-text';
 import { useSite } from '../../lib/use-site';
 import { Avatar } from '../layout/UserMenu';
+import { Link } from '../ui/Link';
 import { ProfileNav } from './ProfileNav';
 
 /**

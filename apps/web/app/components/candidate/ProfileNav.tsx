@@ -1,6 +1,7 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { profileChildPath } from '../../lib/profile-data';
+import { Link } from '../ui/Link';
 
 const CHILDREN = ['profile', 'resume_view', 'profile_copy', 'resume_copy'] as const;
 

@@ -1,9 +1,9 @@
 import type { Strength } from '@jobbridge/shared';
 import { APPLY_MIN_STRENGTH } from '@jobbridge/shared';
-import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { clampPercent, strengthSteps } from '../../lib/strength-steps';
 import { useEmailVerify } from '../account/email-verify-context';
+import { Link } from '../ui/Link';
 import { Card } from './parts';
 
 /** The strength as a meter with its number: teal from 60 % (enough to apply), amber below. */

@@ -1,6 +1,5 @@
 import { type ChatMessageItem, type ChatSide, WECHAT_ID_PATTERN } from '@jobbridge/shared';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { Link } from 'react-router';
 import { browserApi } from '../../api/browser';
 import { useTranslation } from '../../i18n/use-translation';
 import { failureText } from '../../lib/api-message';
@@ -8,6 +7,7 @@ import { exchangedContacts, senderSideOf } from '../../lib/chat';
 import { useSite } from '../../lib/use-site';
 import { DownloadButton } from '../candidate/DownloadButton';
 import { BusyButton } from '../ui/BusyButton';
+import { Link } from '../ui/Link';
 import { actionButton, type OwnContacts, WechatIdForm } from './ChatActions';
 
 /** The kinds drawn as an action card (decision 0030). */

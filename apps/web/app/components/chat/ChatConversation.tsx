@@ -12,7 +12,7 @@ import {
   type PresenceWatchFrame,
 } from '@jobbridge/shared';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Link, useRevalidator } from 'react-router';
+import { useRevalidator } from 'react-router';
 import { browserApi } from '../../api/browser';
 import { useTranslation } from '../../i18n/use-translation';
 import {
@@ -28,6 +28,7 @@ import {
 import { useSite } from '../../lib/use-site';
 import { useLive } from '../live/LiveProvider';
 import { BusyButton } from '../ui/BusyButton';
+import { Link } from '../ui/Link';
 import { ChatActions, type OwnContacts } from './ChatActions';
 import { ChatCard, isActionCard } from './ChatCards';
 import { ChatComposer } from './ChatComposer';

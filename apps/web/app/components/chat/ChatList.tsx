@@ -1,12 +1,13 @@
 import type { ChatFrame, ChatListItem } from '@jobbridge/shared';
 import { useEffect, useState } from 'react';
-import { Link, useRevalidator } from 'react-router';
+import { useRevalidator } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { formatBadge } from '../../lib/badge';
 import { isOfConversation, listPreview, sideIn } from '../../lib/chat';
 import { Logo } from '../Logo';
 import { Avatar } from '../layout/UserMenu';
 import { useLive } from '../live/LiveProvider';
+import { Link } from '../ui/Link';
 import { useChatTime } from './ChatConversation';
 
 /** The address of a conversation on /message. */

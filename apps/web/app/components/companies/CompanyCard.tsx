@@ -1,9 +1,9 @@
-import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { labelOf } from '../../lib/brand';
 import type { CompanyCardData } from '../../lib/cards';
 import { useSite } from '../../lib/use-site';
 import { Logo } from '../Logo';
+import { Link } from '../ui/Link';
 import { CompanyBadge } from './CompanyBadge';
 
 export function CompanyCard({

@@ -1,6 +1,6 @@
 import { formatDateTime, type GetGroupMembersData, type GroupItem } from '@jobbridge/shared';
 import { useState } from 'react';
-import { Link, useRevalidator } from 'react-router';
+import { useRevalidator } from 'react-router';
 import { browserApi } from '../../api/browser';
 import { useTranslation } from '../../i18n/use-translation';
 import { failureText } from '../../lib/api-message';
@@ -9,6 +9,7 @@ import { useSite } from '../../lib/use-site';
 import { Avatar } from '../layout/UserMenu';
 import { useLogin } from '../login/login-context';
 import { BusyButton } from '../ui/BusyButton';
+import { Link } from '../ui/Link';
 import { useToast } from '../ui/Toast';
 
 const button = 'rounded-md px-4 py-2 text-sm font-semibold disabled:opacity-60';

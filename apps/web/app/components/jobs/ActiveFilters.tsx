@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { labelOf } from '../../lib/brand';
 import { activeJobFilters, type JobFilterKey, salaryFilterText, withoutFilter } from '../../lib/job-search';
@@ -6,6 +5,7 @@ import type { JobSearchQuery } from '../../lib/list-query';
 import { NO_MATCH_ADCODE } from '../../lib/locations';
 import { useSite } from '../../lib/use-site';
 import { CloseIcon } from '../ui/icons';
+import { Link } from '../ui/Link';
 
 /** The text of one filter in force, e.g. "Shanghai", "Full-time", "20K-40K". */
 export function useFilterLabel(query: JobSearchQuery, placeName: string) {

@@ -1,6 +1,5 @@
 import { APPLY_MIN_STRENGTH, type ApplyRefusal as Refusal } from '@jobbridge/shared';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { browserApi } from '../../api/browser';
 import { useTranslation } from '../../i18n/use-translation';
 import { failureText } from '../../lib/api-message';
@@ -13,6 +12,7 @@ import { useEmailVerify } from '../account/email-verify-context';
 import { useSignIn } from '../layout/nav';
 import { useLogin } from '../login/login-context';
 import { CheckIcon } from '../ui/icons';
+import { Link } from '../ui/Link';
 import { useToast } from '../ui/Toast';
 
 const primary =

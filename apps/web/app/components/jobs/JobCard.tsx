@@ -1,11 +1,11 @@
 import { relativeDateWords } from '@jobbridge/shared';
-import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { labelOf } from '../../lib/brand';
 import type { JobCardData } from '../../lib/cards';
 import { useSite } from '../../lib/use-site';
 import { CompanyBadge } from '../companies/CompanyBadge';
 import { Logo } from '../Logo';
+import { Link } from '../ui/Link';
 
 /** "Today", "Yesterday", "3 days ago", else the date (shared relativeDate); capitalised where it starts a line. */
 export function PostedLabel({ posted }: { posted: JobCardData['posted'] }) {

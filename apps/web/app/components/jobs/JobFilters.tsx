@@ -1,10 +1,11 @@
 import { useId } from 'react';
-import { Form, Link, useNavigate } from 'react-router';
+import { Form, useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { formToJobsHref, jobsHref, SALARY_FILTER_MAX } from '../../lib/job-search';
 import type { JobSearchQuery } from '../../lib/list-query';
 import { useSite } from '../../lib/use-site';
 import { FilterSelect } from '../FilterSelect';
+import { Link } from '../ui/Link';
 
 /**
  * The filter form of /jobs: job type, industry, seniority and a salary range

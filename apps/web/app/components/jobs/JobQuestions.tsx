@@ -1,6 +1,5 @@
 import { QUESTION_MAX_LENGTH, QUESTIONS_PAGE_SIZE } from '@jobbridge/shared';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { browserApi } from '../../api/browser';
 import { useTranslation } from '../../i18n/use-translation';
 import { failureText } from '../../lib/api-message';
@@ -18,6 +17,7 @@ import { PostedLabel } from '../jobs/JobCard';
 import { useSignIn } from '../layout/nav';
 import { Avatar } from '../layout/UserMenu';
 import { BusyButton } from '../ui/BusyButton';
+import { Link } from '../ui/Link';
 import { useToast } from '../ui/Toast';
 
 function ThumbIcon({ filled }: { filled: boolean }) {

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import type { JobDetailView } from '../../lib/job-view';
 import { loginHref } from '../../lib/redirect';
@@ -6,6 +5,7 @@ import { useSite } from '../../lib/use-site';
 import { Avatar } from '../layout/UserMenu';
 import { useLogin } from '../login/login-context';
 import { ChatIcon } from '../ui/icons';
+import { Link } from '../ui/Link';
 
 /**
  * The recruiter of a job: headline, first name, an online dot, and the way

@@ -1,10 +1,11 @@
 import { COOKIE_NAMES, PROFILE_STRENGTH_FULL } from '@jobbridge/shared';
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { ONE_YEAR_S, setClientCookie } from '../../lib/cookies';
 import { useSite } from '../../lib/use-site';
 import { CloseIcon } from '../ui/icons';
+import { Link } from '../ui/Link';
 
 /**
  * The slim top notice; closing it is remembered in the bannerShow cookie.

@@ -1,5 +1,4 @@
 import type { MouseEvent } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { formatBadge } from '../../lib/badge';
 import { browserSession, markEmployerSignup } from '../../lib/employer';
@@ -7,6 +6,7 @@ import { loginHref } from '../../lib/redirect';
 import { useSite } from '../../lib/use-site';
 import { useLogin } from '../login/login-context';
 import { CountBadge } from '../ui/CountBadge';
+import { Link } from '../ui/Link';
 
 /**
  * The Employers entry (spec section 4): a visitor signs in first and comes back

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { useSite } from '../../lib/use-site';
+import { Link } from '../ui/Link';
 import { LanguageToggle } from './LanguageToggle';
 
 /** Site footer: contact phone, language switch, copyright with ICP record, follow-us QR. */

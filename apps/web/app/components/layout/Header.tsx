@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { headerSearchTarget, showsHeaderLinks } from '../../lib/route-rules';
 import { useSite } from '../../lib/use-site';
 import { HydrateLater } from '../HydrateLater';
 import { SearchIcon } from '../ui/icons';
+import { Link } from '../ui/Link';
 import { Modal } from '../ui/Modal';
 import { EmployerButton } from './EmployerButton';
 import { LanguageToggle } from './LanguageToggle';

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { browserApi } from '../../api/browser';
 import { useTranslation } from '../../i18n/use-translation';
 import { toSystemMessage } from '../../lib/messages';
 import { useSite } from '../../lib/use-site';
 import { useChatTime } from '../chat/ChatConversation';
 import { ChatList } from '../chat/ChatList';
+import { Link } from '../ui/Link';
 
 /**
  * What the header's popovers show when opened (loaded with the first opening,

@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { formatBadge } from '../../lib/badge';
 import { useSite } from '../../lib/use-site';
 import { CountBadge } from '../ui/CountBadge';
 import { BellIcon, ChatIcon } from '../ui/icons';
+import { Link } from '../ui/Link';
 import { Popover } from '../ui/Popover';
 
 // The popovers' lists load with their first opening (signed-in pages only need the badges at first).

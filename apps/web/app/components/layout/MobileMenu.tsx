@@ -1,10 +1,11 @@
 import { fullName } from '@jobbridge/shared';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { formatBadge } from '../../lib/badge';
 import { useSite } from '../../lib/use-site';
 import { CloseIcon, MenuIcon } from '../ui/icons';
+import { Link } from '../ui/Link';
 import { EmployerButton } from './EmployerButton';
 import { LanguageToggle } from './LanguageToggle';
 import { NAV_LINKS, useSignIn } from './nav';

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { useSite } from '../../lib/use-site';
+import { Link } from '../ui/Link';
 
 /**
  * While the development tools are on (the one-machine try-out, decision 0014),

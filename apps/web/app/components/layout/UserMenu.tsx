@@ -1,10 +1,10 @@
 import { fullName } from '@jobbridge/shared';
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { personInitials } from '../../lib/brand';
 import { useSite } from '../../lib/use-site';
 import { PersonIcon } from '../ui/icons';
+import { Link } from '../ui/Link';
 import { Popover } from '../ui/Popover';
 import { LanguageToggle } from './LanguageToggle';
 import { useSignOut } from './use-session-actions';

@@ -7,7 +7,6 @@ import {
   SMS_RESEND_COUNTDOWN_S,
 } from '@jobbridge/shared';
 import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { browserApi } from '../../api/browser';
 import { useTranslation } from '../../i18n/use-translation';
 import { failureDataText, failureText, fieldErrors } from '../../lib/api-message';
@@ -30,6 +29,7 @@ import {
 import { MethodTabs } from '../account/MethodTabs';
 import { useCaptcha } from '../account/use-captcha';
 import { BusyButton } from '../ui/BusyButton';
+import { Link } from '../ui/Link';
 import { Field } from './fields';
 
 export type LoginTab = 'phone' | 'email';

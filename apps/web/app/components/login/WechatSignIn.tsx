@@ -1,10 +1,10 @@
 import type { UserInfo } from '@jobbridge/shared';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { browserApi } from '../../api/browser';
 import { useTranslation } from '../../i18n/use-translation';
 import { failureText } from '../../lib/api-message';
 import { FormAlert, linkButton, primaryButton, secondaryButton } from '../account/fields';
+import { Link } from '../ui/Link';
 import { useWxScene } from '../wechat/use-wx-scene';
 import { WxQrPanel } from '../wechat/WxQrPanel';
 

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
+import { Link } from './Link';
 
 /**
  * The trail above a page's title: links to the pages above it and, when

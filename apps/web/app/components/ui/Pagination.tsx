@@ -1,6 +1,7 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { pageHref, pageWindow } from '../../lib/search-url';
+import { Link } from './Link';
 
 /**
  * Paging links of a list page (real links: they work without JavaScript and

@@ -1,10 +1,10 @@
 import type { WxBindStatus, WxQrcode } from '@jobbridge/shared';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { useSite } from '../../lib/use-site';
 import { isFinalWxStatus } from '../../lib/wx-bind';
 import { primaryButton } from '../account/fields';
+import { Link } from '../ui/Link';
 import { QrCode } from './QrCode';
 
 /**

@@ -1,12 +1,13 @@
 import { fullName, type WxScene } from '@jobbridge/shared';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useRevalidator } from 'react-router';
+import { useNavigate, useRevalidator } from 'react-router';
 import { browserApi } from '../../api/browser';
 import { apiContext } from '../../api/context';
 import { AuthPage } from '../../components/account/AuthPage';
 import { FormAlert, primaryButton, secondaryButton } from '../../components/account/fields';
 import { LoginForm } from '../../components/login/LoginForm';
 import { BusyButton } from '../../components/ui/BusyButton';
+import { Link } from '../../components/ui/Link';
 import { useToast } from '../../components/ui/Toast';
 import { pageMeta } from '../../i18n/meta';
 import { useTranslation } from '../../i18n/use-translation';

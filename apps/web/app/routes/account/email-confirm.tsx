@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useRevalidator } from 'react-router';
+import { useRevalidator } from 'react-router';
 import { browserApi } from '../../api/browser';
 import { CheckIcon } from '../../components/ui/icons';
+import { Link } from '../../components/ui/Link';
 import { pageMeta } from '../../i18n/meta';
 import { useTranslation } from '../../i18n/use-translation';
 import { useSite } from '../../lib/use-site';

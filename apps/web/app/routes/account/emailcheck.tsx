@@ -1,5 +1,6 @@
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { EmailVerifyFlow } from '../../components/account/EmailVerifyFlow';
+import { Link } from '../../components/ui/Link';
 import { pageMeta } from '../../i18n/meta';
 import { useTranslation } from '../../i18n/use-translation';
 import { safeRedirect } from '../../lib/redirect';

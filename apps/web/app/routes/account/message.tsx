@@ -1,11 +1,12 @@
 import { MAX_PAGE } from '@jobbridge/shared';
 import { type SyntheticEvent, useEffect, useState } from 'react';
-import { Link, redirect, useRevalidator, useSearchParams } from 'react-router';
+import { redirect, useRevalidator, useSearchParams } from 'react-router';
 import { browserApi } from '../../api/browser';
 import { apiContext } from '../../api/context';
 import { EmptyState } from '../../components/candidate/parts';
 import { ChatConversation, useChatTime } from '../../components/chat/ChatConversation';
 import { ChatList } from '../../components/chat/ChatList';
+import { Link } from '../../components/ui/Link';
 import { Pagination } from '../../components/ui/Pagination';
 import { useToast } from '../../components/ui/Toast';
 import { pageMeta } from '../../i18n/meta';

@@ -1,5 +1,4 @@
 import { PROFILE_STRENGTH_FULL } from '@jobbridge/shared';
-import { Link } from 'react-router';
 import { apiContext } from '../../api/context';
 import {
   ApplicationsByStatus,
@@ -15,6 +14,7 @@ import { ResumeFiles } from '../../components/candidate/ResumeFiles';
 import { SkillsCard } from '../../components/candidate/SkillsEditor';
 import { StrengthCard } from '../../components/candidate/StrengthCard';
 import { SummaryCard } from '../../components/candidate/SummaryEditor';
+import { Link } from '../../components/ui/Link';
 import { pageMeta } from '../../i18n/meta';
 import { useTranslation } from '../../i18n/use-translation';
 import { loadProfile, withProfileStatus } from '../../lib/profile-data';

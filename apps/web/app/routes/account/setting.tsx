@@ -1,6 +1,6 @@
 import { formatDate } from '@jobbridge/shared';
 import { type ReactNode, useState } from 'react';
-import { Link, useRevalidator } from 'react-router';
+import { useRevalidator } from 'react-router';
 import { browserApi } from '../../api/browser';
 import { apiContext } from '../../api/context';
 import { ChangeEmailForm } from '../../components/account/ChangeEmailForm';
@@ -16,6 +16,7 @@ import {
 } from '../../components/candidate/CandidateSettings';
 import { LanguageToggle } from '../../components/layout/LanguageToggle';
 import { BusyButton } from '../../components/ui/BusyButton';
+import { Link } from '../../components/ui/Link';
 import { useToast } from '../../components/ui/Toast';
 import { pageMeta } from '../../i18n/meta';
 import { useTranslation } from '../../i18n/use-translation';

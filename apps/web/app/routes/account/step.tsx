@@ -1,6 +1,6 @@
 import { fullName } from '@jobbridge/shared';
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { browserApi } from '../../api/browser';
 import { apiContext } from '../../api/context';
 import { AvatarUpload, BasicInfoForm } from '../../components/candidate/BasicInfo';
@@ -8,6 +8,7 @@ import { CareerSection, EducationSection } from '../../components/candidate/Entr
 import { primaryButton, secondaryButton } from '../../components/candidate/parts';
 import { StrengthMeter } from '../../components/candidate/StrengthCard';
 import { SummaryForm } from '../../components/candidate/SummaryEditor';
+import { Link } from '../../components/ui/Link';
 import { useToast } from '../../components/ui/Toast';
 import { pageMeta } from '../../i18n/meta';
 import { useTranslation } from '../../i18n/use-translation';

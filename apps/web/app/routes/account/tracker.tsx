@@ -1,12 +1,13 @@
 import { relativeDateWords } from '@jobbridge/shared';
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate, useRevalidator } from 'react-router';
+import { useNavigate, useRevalidator } from 'react-router';
 import { browserApi } from '../../api/browser';
 import { apiContext } from '../../api/context';
 import { type JobLine, JobSummary, toJobLine } from '../../components/candidate/JobSummary';
 import { EmptyState, primaryButton, smallButton } from '../../components/candidate/parts';
 import { StatusBadge } from '../../components/candidate/StatusBadge';
 import { BusyButton } from '../../components/ui/BusyButton';
+import { Link } from '../../components/ui/Link';
 import { useToast } from '../../components/ui/Toast';
 import { pageMeta } from '../../i18n/meta';
 import { useTranslation } from '../../i18n/use-translation';

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Link, Outlet, useRevalidator } from 'react-router';
+import { Outlet, useRevalidator } from 'react-router';
 import { browserApi } from '../../api/browser';
 import { primaryButton, secondaryButton } from '../../components/account/fields';
 import { useLogin } from '../../components/login/login-context';
+import { Link } from '../../components/ui/Link';
 import { useToast } from '../../components/ui/Toast';
 import { useWxScene } from '../../components/wechat/use-wx-scene';
 import { WxQrPanel } from '../../components/wechat/WxQrPanel';

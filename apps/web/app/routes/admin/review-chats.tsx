@@ -5,9 +5,9 @@ import {
   formatDateTime,
   PAGE_SIZE,
 } from '@jobbridge/shared';
-import { Link } from 'react-router';
 import { apiContext } from '../../api/context';
 import { ChatReportClose } from '../../components/review/ChatReportClose';
+import { Link } from '../../components/ui/Link';
 import { Pagination } from '../../components/ui/Pagination';
 import { metaT } from '../../i18n/meta';
 import { useTranslation } from '../../i18n/use-translation';

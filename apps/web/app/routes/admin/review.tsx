@@ -1,7 +1,7 @@
 import type { CallData } from '@jobbridge/shared';
-import { Link } from 'react-router';
 import { apiContext } from '../../api/context';
 import { DecisionForm, SuspensionForm } from '../../components/review/ReviewForms';
+import { Link } from '../../components/ui/Link';
 import { metaT } from '../../i18n/meta';
 import { useTranslation } from '../../i18n/use-translation';
 import { NOINDEX } from '../../lib/dev-tools';

@@ -1,6 +1,6 @@
 import { hashPasswordForTransport } from '@jobbridge/shared';
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate, useRevalidator, useSearchParams } from 'react-router';
+import { useNavigate, useRevalidator, useSearchParams } from 'react-router';
 import { browserApi } from '../../api/browser';
 import { AuthPage } from '../../components/account/AuthPage';
 import {
@@ -20,6 +20,7 @@ import {
 import { MethodTabs } from '../../components/account/MethodTabs';
 import { useEmailCodeSender, useSmsCodeSender } from '../../components/account/use-code-sender';
 import { BusyButton } from '../../components/ui/BusyButton';
+import { Link } from '../../components/ui/Link';
 import { useToast } from '../../components/ui/Toast';
 import { indexedPageMeta } from '../../i18n/meta';
 import { useTranslation } from '../../i18n/use-translation';

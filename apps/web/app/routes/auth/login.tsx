@@ -1,7 +1,8 @@
 import { fullName } from '@jobbridge/shared';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { LoginForm, type LoginTab } from '../../components/login/LoginForm';
 import { useCompleteLogin } from '../../components/login/use-complete-login';
+import { Link } from '../../components/ui/Link';
 import { indexedPageMeta } from '../../i18n/meta';
 import { useTranslation } from '../../i18n/use-translation';
 import { safeRedirect } from '../../lib/redirect';

@@ -1,6 +1,6 @@
 import { hashPasswordForTransport } from '@jobbridge/shared';
 import { type FormEvent, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { browserApi } from '../../api/browser';
 import { AlreadySignedIn, AuthPage } from '../../components/account/AuthPage';
 import {
@@ -22,6 +22,7 @@ import { MethodTabs } from '../../components/account/MethodTabs';
 import { useEmailCodeSender, useSmsCodeSender } from '../../components/account/use-code-sender';
 import { useCompleteLogin } from '../../components/login/use-complete-login';
 import { BusyButton } from '../../components/ui/BusyButton';
+import { Link } from '../../components/ui/Link';
 import { indexedPageMeta } from '../../i18n/meta';
 import { useTranslation } from '../../i18n/use-translation';
 import { failureText, fieldErrors } from '../../lib/api-message';

@@ -1,10 +1,11 @@
 import { JOB_SEARCH_MAX_PAGE } from '@jobbridge/shared';
-import { data, Link, useNavigation } from 'react-router';
+import { data, useNavigation } from 'react-router';
 import { apiContext } from '../../api/context';
 import { CompanyBadge } from '../../components/companies/CompanyBadge';
 import { JobCardList } from '../../components/jobs/JobCardList';
 import { Logo } from '../../components/Logo';
 import { Breadcrumb } from '../../components/ui/Breadcrumb';
+import { Link } from '../../components/ui/Link';
 import { Pagination } from '../../components/ui/Pagination';
 import { metaT, pagedTitle } from '../../i18n/meta';
 import { useTranslation } from '../../i18n/use-translation';

@@ -1,8 +1,9 @@
-import { Form, Link, useNavigate, useNavigation } from 'react-router';
+import { Form, useNavigate, useNavigation } from 'react-router';
 import { apiContext } from '../../api/context';
 import { CompanyCard } from '../../components/companies/CompanyCard';
 import { FilterSelect } from '../../components/FilterSelect';
 import { CloseIcon } from '../../components/ui/icons';
+import { Link } from '../../components/ui/Link';
 import { Pagination } from '../../components/ui/Pagination';
 import { metaT, pagedTitle } from '../../i18n/meta';
 import { useTranslation } from '../../i18n/use-translation';

@@ -6,13 +6,14 @@ import {
   type OwnCompany,
 } from '@jobbridge/shared';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Link, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import { browserApi } from '../../api/browser';
 import { apiContext } from '../../api/context';
 import { CompanyInfoForm, CompletenessMeter, LogoUpload, saveCompany } from '../../components/employer/CompanyInfoForm';
 import { buttonClass, Field, inputClass, Notice, secondaryButtonClass } from '../../components/employer/fields';
 import { LicenseForm } from '../../components/employer/LicenseForm';
 import { BusyButton } from '../../components/ui/BusyButton';
+import { Link } from '../../components/ui/Link';
 import { pageMeta } from '../../i18n/meta';
 import { useTranslation } from '../../i18n/use-translation';
 import { failureText, fieldErrors } from '../../lib/api-message';

@@ -1,6 +1,6 @@
 import { formatDate, GUIDES } from '@jobbridge/shared';
-import { Link } from 'react-router';
 import { apiContext } from '../../api/context';
+import { Link } from '../../components/ui/Link';
 import { indexedPageMeta } from '../../i18n/meta';
 import { useTranslation } from '../../i18n/use-translation';
 import { guideView } from '../../lib/guides';

@@ -1,10 +1,11 @@
 import { type ApplicationNote, fullName } from '@jobbridge/shared';
 import { type FormEvent, useId, useState } from 'react';
-import { Link, useRevalidator } from 'react-router';
+import { useRevalidator } from 'react-router';
 import { browserApi } from '../../api/browser';
 import { apiContext } from '../../api/context';
 import { HrJobSelect } from '../../components/hr/HrJobSelect';
 import { BusyButton } from '../../components/ui/BusyButton';
+import { Link } from '../../components/ui/Link';
 import { Pagination } from '../../components/ui/Pagination';
 import { useTranslation } from '../../i18n/use-translation';
 import { failureText } from '../../lib/api-message';

@@ -1,9 +1,10 @@
 import type { FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { apiContext } from '../../api/context';
 import { ChatConversation } from '../../components/chat/ChatConversation';
 import { ChatList } from '../../components/chat/ChatList';
 import { HrJobSelect } from '../../components/hr/HrJobSelect';
+import { Link } from '../../components/ui/Link';
 import { useTranslation } from '../../i18n/use-translation';
 import { positiveInt } from '../../lib/hr';
 import { openConversation } from '../../lib/open-chat';

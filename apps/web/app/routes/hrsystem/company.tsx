@@ -1,10 +1,11 @@
 import type { OwnCompany } from '@jobbridge/shared';
 import { useState } from 'react';
-import { Link, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import { apiContext } from '../../api/context';
 import { CompanyInfoForm, CompletenessMeter, LogoUpload, saveCompany } from '../../components/employer/CompanyInfoForm';
 import { buttonClass, Notice } from '../../components/employer/fields';
 import { CertificateList, Certificates, LicenseForm } from '../../components/employer/LicenseForm';
+import { Link } from '../../components/ui/Link';
 import { pageMeta } from '../../i18n/meta';
 import { useTranslation } from '../../i18n/use-translation';
 import { brandName } from '../../lib/brand';

@@ -7,12 +7,13 @@ import {
   JOB_VALID_MAX_DAYS,
 } from '@jobbridge/shared';
 import { type FormEvent, useId, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { browserApi } from '../../api/browser';
 import { apiContext } from '../../api/context';
 import { focusFirstInvalid, primaryButton, secondaryButton } from '../../components/account/fields';
 import { JobBody } from '../../components/jobs/JobBody';
 import { BusyButton } from '../../components/ui/BusyButton';
+import { Link } from '../../components/ui/Link';
 import { useTranslation } from '../../i18n/use-translation';
 import { failureText, fieldErrors } from '../../lib/api-message';
 import {

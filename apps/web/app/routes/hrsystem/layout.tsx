@@ -1,8 +1,9 @@
 import type { HrContext } from '@jobbridge/shared';
-import { Link, NavLink, Outlet, redirect, useLocation } from 'react-router';
+import { NavLink, Outlet, redirect, useLocation } from 'react-router';
 import { apiContext } from '../../api/context';
 import { HydrateLater } from '../../components/HydrateLater';
 import { LanguageToggle } from '../../components/layout/LanguageToggle';
+import { Link } from '../../components/ui/Link';
 import { pageMeta } from '../../i18n/meta';
 import { useTranslation } from '../../i18n/use-translation';
 import { formatBadge } from '../../lib/badge';

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { Link, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
 import { StatusPage } from '../../components/StatusPage';
+import { Link } from '../../components/ui/Link';
 import { useTranslation } from '../../i18n/use-translation';
 import { isChunkLoadError, reloadOnce } from '../../lib/chunk-reload';
 import type { Route } from './+types/pages';

@@ -1,9 +1,10 @@
 import { COMPANY_ROLES, fullName, type TeamMember } from '@jobbridge/shared';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Link, redirect, useRevalidator } from 'react-router';
+import { redirect, useRevalidator } from 'react-router';
 import { browserApi } from '../../api/browser';
 import { apiContext } from '../../api/context';
 import { buttonClass, Field, inputClass, Notice, secondaryButtonClass } from '../../components/employer/fields';
+import { Link } from '../../components/ui/Link';
 import { pageMeta } from '../../i18n/meta';
 import { useTranslation } from '../../i18n/use-translation';
 import { failureText, fieldErrors } from '../../lib/api-message';

@@ -1,9 +1,9 @@
 import { formatSalaryRange, skillsLine } from '@jobbridge/shared';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { apiContext } from '../../api/context';
 import { EmptyState } from '../../components/candidate/parts';
 import { Logo } from '../../components/Logo';
+import { Link } from '../../components/ui/Link';
 import { pageMeta } from '../../i18n/meta';
 import { useTranslation } from '../../i18n/use-translation';
 import { brandName, labelOf } from '../../lib/brand';

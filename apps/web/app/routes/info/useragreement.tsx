@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/ui/Link';
 import { type AgreementSection, agreementText } from '../../content/agreement';
 import { metaT } from '../../i18n/meta';
 import { getConfig, getLocale } from '../../lib/request-context';

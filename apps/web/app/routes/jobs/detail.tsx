@@ -1,5 +1,5 @@
 import { formatDate, QUESTIONS_PAGE_SIZE, SIMILAR_JOBS } from '@jobbridge/shared';
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import { apiContext } from '../../api/context';
 import { MatchSummary } from '../../components/candidate/MatchSummary';
 import { CompanyBadge } from '../../components/companies/CompanyBadge';
@@ -11,6 +11,7 @@ import { JobQuestions } from '../../components/jobs/JobQuestions';
 import { RecruiterCard } from '../../components/jobs/RecruiterCard';
 import { Logo } from '../../components/Logo';
 import { Breadcrumb } from '../../components/ui/Breadcrumb';
+import { Link } from '../../components/ui/Link';
 import { metaT } from '../../i18n/meta';
 import { useTranslation } from '../../i18n/use-translation';
 import { throwApiFailure } from '../../lib/api-failure';

@@ -1,11 +1,12 @@
 import { JOB_SEARCH_MAX_PAGE } from '@jobbridge/shared';
 import { useState } from 'react';
-import { Link, useNavigation } from 'react-router';
+import { useNavigation } from 'react-router';
 import { apiContext } from '../../api/context';
 import { HydrateLater } from '../../components/HydrateLater';
 import { ActiveFilters } from '../../components/jobs/ActiveFilters';
 import { JobCardList } from '../../components/jobs/JobCardList';
 import { JobFilters } from '../../components/jobs/JobFilters';
+import { Link } from '../../components/ui/Link';
 import { Modal } from '../../components/ui/Modal';
 import { Pagination } from '../../components/ui/Pagination';
 import { metaT, pagedTitle } from '../../i18n/meta';

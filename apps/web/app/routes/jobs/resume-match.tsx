@@ -1,9 +1,10 @@
 import { ERROR_CODES, skillLabel } from '@jobbridge/shared';
 import { lazy, Suspense, useState } from 'react';
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import { apiContext } from '../../api/context';
 import { MatchBar, MatchBars } from '../../components/candidate/MatchSummary';
 import { Card } from '../../components/candidate/parts';
+import { Link } from '../../components/ui/Link';
 import { pageMeta } from '../../i18n/meta';
 import { useTranslation } from '../../i18n/use-translation';
 import { brandName } from '../../lib/brand';
