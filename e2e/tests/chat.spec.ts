@@ -8,9 +8,10 @@
  * the candidate's connection is cut (the test stands between page and
  * server): a message typed offline waits, and arrives exactly once when the
  * network is back. Each sees the other online. Last, the candidate blocks the conversation (the
- * recruiter's next message is refused, saying why) and reports it.
+ * recruiter's next message is refused, saying why) and reports it. A recruiter whose page has no live
+ * connection sends through the API, and a refusal there shows why in place of the box too.
  */
-import { LIVE_REFRESH_DELAY_MS, TOAST_MS, translate } from '@jobbridge/shared';
+import { LIVE_CLOSE_CODES, LIVE_REFRESH_DELAY_MS, TOAST_MS, translate } from '@jobbridge/shared';
 import type { Page, WebSocketRoute } from '@playwright/test';
 import { expect, live, setLocale, signInAs, test } from '../fixtures';
 import { DEMO_PASSWORD, demoJob, signUpByEmailApi, unique } from '../journey-kit';
@@ -200,6 +201,61 @@ for (const locale of ['en', 'zh'] as const) {
     await page.getByLabel(t('chat.reportReason')).selectOption('spam');
     await page.getByRole('button', { name: t('chat.sendReport') }).click();
     await expect(page.getByText(t('chat.reported'))).toBeVisible();
+    await recruiterContext.close();
+  });
+
+  test(`a message sent without the live connection, refused by a block, shows why in place of the box (${locale})`, async ({
+    page,
+    browser,
+  }) => {
+    await setLocale(page, locale);
+    const recruiterContext = await browser.newContext();
+    const recruiter = await recruiterContext.newPage();
+    await setLocale(recruiter, locale);
+    // The recruiter's live connection is refused for good (as for a session it does not accept): its page
+    // sends through the API, and nothing live tells it of the block.
+    let refusedSockets = 0;
+    await recruiter.routeWebSocket(/\/ws\/candidate\/\d+$/, async (ws) => {
+      await ws.close({ code: LIVE_CLOSE_CODES.forbidden, reason: 'refused' });
+      refusedSockets++;
+    });
+    await signInAs(recruiter, RECRUITER, DEMO_PASSWORD);
+    const job = await demoJob(recruiter);
+
+    await signUpByEmailApi(page, 'chatblock');
+    const hello = await (
+      await page.request.post('/api/message/sendChatMessage', {
+        form: {
+          to_user_id: String(job.recruiter_id),
+          job_id: String(job.job_id),
+          content: `Hi ${unique()}`,
+          client_id: unique(),
+        },
+      })
+    ).json();
+    expect(hello.success, 'the candidate opens the conversation').toBe(true);
+    const candidateId = hello.data.from_user_id as number;
+
+    await recruiter.goto(`/hrsystem/chats?job_id=${job.job_id}&with=${candidateId}`);
+    await live(recruiter);
+    await expect.poll(() => refusedSockets).toBeGreaterThan(0);
+    const box = recruiter.getByRole('textbox', { name: t('chat.messageLabel') });
+    await expect(box).toBeEditable();
+
+    const blocked = await (
+      await page.request.post('/api/message/blockChat', {
+        form: { to_user_id: String(job.recruiter_id), job_id: String(job.job_id) },
+      })
+    ).json();
+    expect(blocked.data?.blocked, 'the candidate blocks the conversation').toBe(true);
+
+    await box.fill(`Refused ${unique()}`);
+    await box.press('Enter');
+    // The message says why; the page's data is loaded again, so the reason takes the (empty) box's place.
+    await expect(recruiter.getByRole('log').getByText(t('server.chat.blocked'))).toBeVisible();
+    await expect(recruiter.getByRole('status').filter({ hasText: t('server.chat.blocked') })).toBeVisible();
+    await expect(box).toHaveCount(0);
+    await expect(recruiter.getByRole('log').getByRole('button', { name: t('chat.retry') })).toHaveCount(0);
     await recruiterContext.close();
   });
 }

@@ -7,6 +7,7 @@ import {
   type ChatReadFrame,
   type ChatSide,
   type ChatUpdateFrame,
+  ERROR_CODES,
   formatCreateTime,
   type PresenceFrame,
   type PresenceWatchFrame,
@@ -253,11 +254,16 @@ export function ChatConversation({
       return;
     }
     void browserApi.sendChatMessage(body).then((envelope) => {
-      if (envelope.success) setLines((current) => mergeLines(current, [envelope.data]));
-      else
-        setLines((current) =>
-          current.map((one) => (one.client_id === client_id ? { ...one, state: 'failed', error: envelope.msg } : one)),
-        );
+      if (envelope.success) {
+        setLines((current) => mergeLines(current, [envelope.data]));
+        return;
+      }
+      // Refused as not allowed (the other side blocked the conversation): the page's data says why once
+      // reloaded, as on the live connection (chat_error).
+      if (envelope.code === ERROR_CODES.forbidden) void revalidate.current();
+      setLines((current) =>
+        current.map((one) => (one.client_id === client_id ? { ...one, state: 'failed', error: envelope.msg } : one)),
+      );
     });
   }
 
