@@ -47,7 +47,7 @@ describe('Link on the server', () => {
   });
 
   it('is the Link the server renders with', () => {
-    expect(typeof document).toBe('undefined');
+    expect(import.meta.env.SSR).toBe(true);
     expect(Link).toBe(ServerLink);
   });
 

@@ -8,10 +8,11 @@ import { type LinkProps, Link as RouterLink } from 'react-router';
  * its links runs. A list page has about forty links, and those hooks were about a twelfth of
  * its server rendering time. In the browser, and for any other link (relative, a hash, another
  * site, prefetching), it is Router's Link itself: hydration gives every link its click handler
- * there, so navigation, refs and focus behave as before. The web imports Link from here only
- * (biome.json forbids importing it from 'react-router').
+ * there, so navigation, refs and focus behave as before (`import.meta.env.SSR` is a constant of
+ * each build, so the browser's bundle holds Router's Link alone). The web imports Link from here
+ * only (biome.json forbids importing it from 'react-router').
  */
-export const Link = (typeof document === 'undefined' ? ServerLink : RouterLink) as typeof RouterLink;
+export const Link = (import.meta.env.SSR ? ServerLink : RouterLink) as typeof RouterLink;
 
 /** A site path React Router would write unchanged: absolute, no empty, "." or ".." segment, no bare "?" or "#". */
 const PLAIN_PATH = /^(?:\/(?!\.\.?(?:[/?#]|$))[^/?#]+)*\/?(?:\?[^#]+)?(?:#.+)?$/;
