@@ -28,6 +28,7 @@ const cases: Props[] = [
   { to: 'https://example.com/a', children: 'Another site' },
   { to: { pathname: '/jobs', search: '?page=3' }, children: 'Object' },
   { to: '/jobs', prefetch: 'render', children: 'Prefetched' },
+  { to: '/jobs/12', mask: '/jobs', children: 'Masked' },
 ];
 
 describe('Link on the server', () => {

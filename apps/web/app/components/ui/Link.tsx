@@ -7,10 +7,10 @@ import { type LinkProps, Link as RouterLink } from 'react-router';
  * would write (`href`, `target`, `data-discover`), without the half-dozen router hooks each of
  * its links runs. A list page has about forty links, and those hooks were about a twelfth of
  * its server rendering time. In the browser, and for any other link (relative, a hash, another
- * site, prefetching), it is Router's Link itself: hydration gives every link its click handler
- * there, so navigation, refs and focus behave as before (`import.meta.env.SSR` is a constant of
- * each build, so the browser's bundle holds Router's Link alone). The web imports Link from here
- * only (biome.json forbids importing it from 'react-router').
+ * site, masked, prefetching), it is Router's Link itself: hydration gives every link its click
+ * handler there, so navigation, refs and focus behave as before (`import.meta.env.SSR` is a
+ * constant of each build, so the browser's bundle holds Router's Link alone). The web imports
+ * Link from here only (biome.json forbids importing it from 'react-router').
  */
 export const Link = (import.meta.env.SSR ? ServerLink : RouterLink) as typeof RouterLink;
 
@@ -41,7 +41,8 @@ export function ServerLink(props: LinkProps) {
     ...rest
   } = props;
   const href = plainHref(to);
-  if (href === null || prefetch !== 'none') return <RouterLink {...props} />;
+  // A masked link shows the mask's address; a prefetching one adds its preload links.
+  if (href === null || prefetch !== 'none' || mask !== undefined) return <RouterLink {...props} />;
   // The attributes in Router's order, so the markup is the same to the byte.
   return <a {...rest} href={href} target={target} data-discover={discover === 'render' ? 'true' : undefined} />;
 }
