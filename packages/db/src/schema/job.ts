@@ -50,6 +50,12 @@ export const jobs = pgTable(
     search_vector: tsvector('search_vector'),
     /** The short fields only, weighted and kept in the row (not TOASTed); ranking. */
     rank_vector: tsvector('rank_vector'),
+    /**
+     * The company's completeness (companies.completeness), copied here by triggers (migration 0024,
+     * decision 0078) so that ranking reads it from the job's own row instead of looking the company up
+     * for every ranked match. Never written by the application.
+     */
+    company_completeness: integer('company_completeness').notNull().default(0),
     create_time: createdAt().$type<Date>(),
     update_time: updatedAt(),
     valid_through: at('valid_through'),

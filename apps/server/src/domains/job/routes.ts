@@ -10,6 +10,8 @@ import {
   getJobQuestionsData,
   getSimilarJobListBody,
   getSimilarJobListData,
+  JOB_SEARCH_EXACT_COUNT,
+  JOB_SEARCH_RESULT_WINDOW,
   jobDetail,
   jobQuestion,
   queryTokens,
@@ -23,6 +25,7 @@ import {
   thumbQuestionData,
 } from '@jobbridge/shared';
 import type { FastifyInstance } from 'fastify';
+import { DEFAULT_SEARCH_CACHE_MS } from '../../env';
 import { defineCall } from '../../lib/call';
 import { REQUEST_LIMITS } from '../../limits';
 import { requireUser } from '../../plugins/auth';
@@ -75,8 +78,7 @@ export async function jobRoutes(api: FastifyInstance) {
       body: searchJobListBody,
       data: searchJobListData,
       summary: 'Search open jobs: keyword (Chinese or English), location, type, industry, seniority, salary, company',
-      description:
-        'Relevance ranks jobs whose position, brand, skills or city hold the keyword first. `total` is at most 10,000 (deeper pages are empty); with a keyword it is exact up to 1,000 matches and an estimate past that (`total_exact: false`). Answers may be up to twice SEARCH_CACHE_MS (30 s) old.',
+      description: `Relevance ranks jobs whose position, brand, skills or city hold the keyword first. \`total\` is at most ${JOB_SEARCH_RESULT_WINDOW.toLocaleString('en')} (deeper pages are empty); with a keyword it is exact up to ${JOB_SEARCH_EXACT_COUNT} matches and an estimate past that (\`total_exact: false\`). Answers may be up to twice SEARCH_CACHE_MS (${DEFAULT_SEARCH_CACHE_MS / 1000} s unless set) old when another instance changed the jobs.`,
       pageRead: true,
     },
     async ({ input, request }) => {
