@@ -6,7 +6,7 @@
  *   node bench/dist/search-cost.mjs \
  *     --target before=/path/to/old/apps/server/dist/server.js@postgres://postgres@127.0.0.1:5432/bench_search \
  *     --target after=apps/server/dist/server.js@postgres://postgres@127.0.0.1:5432/bench_search_after \
- *     [--rounds 2] [--duration 15] [--rate 200] [--connections 10] [--queries 600] [--seed 13]
+ *     [--rounds 2] [--duration 15] [--rate 200] [--connections 10] [--queries 600] [--seed 13] [--stream browse]
  *     [--env after:DATABASE_POOL_SIZE=4] (a variable of one target's server; repeatable)
  *
  * A target is `label=server.js@DATABASE_URL`, or `label=server.js@dir:/path`
@@ -18,7 +18,8 @@
  * target (targets alternate, so both see similar load from the rest of the
  * machine): a warm-up over the whole stream, then a fixed-rate run (--rate)
  * and a saturation run (--connections, no cap), each request the next body
- * of the stream (searchStream: --queries distinct bodies from --seed).
+ * of the stream (searchStream: --queries distinct bodies from --seed; with
+ * `--stream browse`, browseStream: filters without a keyword).
  * Reported per run: req/s, p50/p95/p99 (ms), errors, the server process's CPU
  * milliseconds per request (utime + stime of /proc/<pid>/stat), for
  * PostgreSQL the CPU of the target database's backends per request (from
@@ -40,7 +41,7 @@ import autocannon from 'autocannon';
 import { freePort } from './cli';
 import { backendTicks, cpuTicks, machineBusyTicks, TICKS_PER_S } from './proc-cpu';
 import { formBody, type SearchBody } from './queries';
-import { searchStream } from './search-stream';
+import { namedStream } from './search-stream';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -73,6 +74,7 @@ const RATE = Number(arg('--rate', '200'));
 const CONNECTIONS = Number(arg('--connections', '10'));
 const QUERIES = Number(arg('--queries', '600'));
 const SEED = Number(arg('--seed', '13'));
+const STREAM = arg('--stream', 'search');
 
 const PIN = os.cpus().length >= 2;
 /** The bare Fastify baseline (--bare): a target whose database is `none`. */
@@ -202,7 +204,7 @@ async function run(
 
 async function main() {
   if (targets.length === 0) throw new Error('give at least one --target label=server.js@DATABASE_URL');
-  const bodies = searchStream(QUERIES, SEED);
+  const bodies = namedStream(STREAM, QUERIES, SEED);
   log(
     `${bodies.length} distinct queries (seed ${SEED}); ${ROUNDS} rounds of ${targets.map((t) => t.label).join(', ')}`,
   );

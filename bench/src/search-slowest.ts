@@ -2,17 +2,18 @@
  * Where a search's time goes, query by query (run on demand):
  *
  *   npm run build -w @jobbridge/bench
- *   node bench/dist/search-slowest.mjs --url http://127.0.0.1:PORT [--queries 600] [--seed 13] [--top 25]
+ *   node bench/dist/search-slowest.mjs --url http://127.0.0.1:PORT [--queries 600] [--seed 13] [--top 25] [--stream browse]
  *
  * Against a running server started with the caches off (SEARCH_CACHE_MS=0
  * PAGE_CACHE_MS=0) on a database filled by generate-jobs: every body of the
- * search-cost stream (searchStream) once as a warm-up, then once more one at
+ * search-cost stream (searchStream; with `--stream browse`, browseStream: filters
+ * without a keyword) once as a warm-up, then once more one at
  * a time, timing each call. Prints the percentiles of a call and the slowest
  * bodies with their time and total, so a plan can be looked at
  * (EXPLAIN ANALYZE) where it matters. Nothing is written.
  */
 import { formBody } from './queries';
-import { searchStream } from './search-stream';
+import { namedStream } from './search-stream';
 
 const args = process.argv.slice(2);
 const arg = (name: string, fallback: string) => {
@@ -23,6 +24,7 @@ const BASE = arg('--url', 'http://127.0.0.1:8080');
 const QUERIES = Number(arg('--queries', '600'));
 const SEED = Number(arg('--seed', '13'));
 const TOP = Number(arg('--top', '25'));
+const STREAM = arg('--stream', 'search');
 
 async function search(body: Record<string, string | number>) {
   const started = performance.now();
@@ -36,7 +38,7 @@ async function search(body: Record<string, string | number>) {
 }
 
 async function main() {
-  const stream = searchStream(QUERIES, SEED);
+  const stream = namedStream(STREAM, QUERIES, SEED);
   for (const body of stream) await search(body);
   const timed: Array<{ body: Record<string, string | number>; ms: number; ok: boolean; total: number | null }> = [];
   for (const body of stream) timed.push({ body, ...(await search(body)) });

@@ -211,3 +211,40 @@ export function searchStream(count = 600, seed = 13): SearchBody[] {
   }
   return out;
 }
+
+/**
+ * `count` distinct bodies of browsing without a keyword (the /jobs page with its filters set, the company
+ * filter aside), from `seed`: a city or province most of the time, a type, industry or seniority, salary
+ * bounds, sorted by date, now and then a later page. Every body has at least one filter. `--stream browse`
+ * of search-cost and search-slowest.
+ */
+export function browseStream(count = 300, seed = 13): SearchBody[] {
+  const random = seeded(seed);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
+  const chance = (p: number) => random() < p;
+  const seen = new Set<string>();
+  const out: SearchBody[] = [];
+  for (let tries = 0; out.length < count && tries < count * 50; tries++) {
+    const body: SearchBody = { page: 1, size: 20, sort: 'date' };
+    if (chance(0.7)) body.adcode = chance(0.75) ? pick(CITIES) : pick(PROVINCES);
+    if (chance(0.3)) body.employment_type = pick(TYPES);
+    if (chance(0.3)) body.industry = pick(INDUSTRIES);
+    if (chance(0.3)) body.seniority = pick(SENIORITY);
+    if (chance(0.15)) body.min_salary = 5 * (2 + Math.floor(random() * 8));
+    if (chance(0.1)) body.max_salary = 5 * (4 + Math.floor(random() * 10));
+    if (chance(0.1)) body.page = 2 + Math.floor(random() * 4);
+    if (Object.keys(body).length === 3) continue;
+    const key = JSON.stringify(Object.entries(body).sort());
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(body);
+  }
+  return out;
+}
+
+/** The stream a benchmark's `--stream` names: `search` (searchStream, the default) or `browse` (browseStream). */
+export function namedStream(name: string, count: number, seed: number): SearchBody[] {
+  if (name === 'browse') return browseStream(count, seed);
+  if (name === 'search') return searchStream(count, seed);
+  throw new Error(`--stream ${name}: search or browse`);
+}

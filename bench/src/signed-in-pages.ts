@@ -601,6 +601,18 @@ function renderReport(labelled: LabelledRuns[]): string {
   return `${lines.join('\n')}\n`;
 }
 
+/**
+ * What the report holds below its generated tables (its first `## ` heading on): the readings written by
+ * hand and the tables of earlier runs, kept when the tables are written again. The runs behind the tables
+ * live in results/tmp, which a new checkout does not have.
+ */
+function writtenBelow(report: string): string {
+  if (!existsSync(report)) return '';
+  const text = readFileSync(report, 'utf8');
+  const at = text.search(/^## /m);
+  return at < 0 ? '' : `\n${text.slice(at)}`;
+}
+
 function stored(): LabelledRuns[] {
   return existsSync(jsonPath) ? (JSON.parse(readFileSync(jsonPath, 'utf8')) as LabelledRuns[]) : [];
 }
@@ -608,7 +620,8 @@ function stored(): LabelledRuns[] {
 function write(labelled: LabelledRuns[]) {
   mkdirSync(tmpDir, { recursive: true });
   writeFileSync(jsonPath, JSON.stringify(labelled, null, 2));
-  writeFileSync(path.join(benchDir, 'results/signed-in-pages.md'), renderReport(labelled));
+  const report = path.join(benchDir, 'results/signed-in-pages.md');
+  writeFileSync(report, renderReport(labelled) + writtenBelow(report));
 }
 
 async function main() {

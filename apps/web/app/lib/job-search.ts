@@ -132,7 +132,7 @@ export function groupedDigits(value: number): string {
 
 /**
  * The result count of a job search: "7 jobs", "10,000+ jobs", or for an
- * estimate (a keyword with many matches, `total_exact` false) "About 7,900
+ * estimate (a keyword or filters with many matches, `total_exact` false) "About 7,900
  * jobs" / "About 10,000+ jobs".
  */
 export function resultCountText(t: TFunction, total: number, exact: boolean): string {

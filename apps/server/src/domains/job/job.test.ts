@@ -316,8 +316,33 @@ describe('searchJobs at the window', () => {
     const byDate = await searchJobs(db, { keyword: '拣货', sort: 'date', size: 3 }, { exactUpTo: 10 });
     expect(byDate.exact).toBe(false);
     expect(byDate.rows.map((r) => r.position_en)).toEqual(first.rows.map((r) => r.position_en));
-    // Browsing without a keyword counts exactly, as before.
+    // Filters without a keyword are counted as a keyword's matches are (decision 0079): exactly up to the
+    // exact count, estimated past it, and the page is the same newest jobs either way.
+    const filtered = { adcode: '310100', industry: 'logistics', size: 5 } as const;
+    const counted = await searchJobs(db, filtered);
+    expect(counted).toMatchObject({ total: count, exact: true });
+    const filteredEstimate = await searchJobs(db, filtered, { exactUpTo: 10 });
+    expect(filteredEstimate.exact).toBe(false);
+    expect(filteredEstimate.total).toBeGreaterThan(10);
+    expect(filteredEstimate.rows.map((r) => r.job_id)).toEqual(counted.rows.map((r) => r.job_id));
+    expect(counted.rows.map((r) => r.position_en)).toEqual([
+      'Warehouse Picker 59',
+      'Warehouse Picker 58',
+      'Warehouse Picker 57',
+      'Warehouse Picker 56',
+      'Warehouse Picker 55',
+    ]);
+    // A company's jobs (its page pages through them by this total) and salary bounds alone, which the
+    // index holds no token for, are still counted exactly.
     expect((await searchJobs(db, { company_id: many.company_id }, { exactUpTo: 10 })).total).toBe(count);
+    const [{ paid }] = await queryRows<{ paid: number }>(
+      db,
+      sql`select count(*)::int as paid from jobs where status = 'open' and maximum_salary * salary_num >= 8`,
+    );
+    expect(await searchJobs(db, { min_salary: 8 }, { exactUpTo: 10 })).toMatchObject({
+      total: Number(paid),
+      exact: true,
+    });
     await db.delete(jobs).where(eq(jobs.company_id, many.company_id));
     const [{ n }] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from jobs where status = 'open'`);
     expect(Number(n)).toBe(3);

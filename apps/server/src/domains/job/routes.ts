@@ -78,7 +78,7 @@ export async function jobRoutes(api: FastifyInstance) {
       body: searchJobListBody,
       data: searchJobListData,
       summary: 'Search open jobs: keyword (Chinese or English), location, type, industry, seniority, salary, company',
-      description: `Relevance ranks jobs whose position, brand, skills or city hold the keyword first. \`total\` is at most ${JOB_SEARCH_RESULT_WINDOW.toLocaleString('en')} (deeper pages are empty); with a keyword it is exact up to ${JOB_SEARCH_EXACT_COUNT} matches and an estimate past that (\`total_exact: false\`). Answers may be up to twice SEARCH_CACHE_MS (${DEFAULT_SEARCH_CACHE_MS / 1000} s unless set) old when another instance changed the jobs.`,
+      description: `Relevance ranks jobs whose position, brand, skills or city hold the keyword first. \`total\` is at most ${JOB_SEARCH_RESULT_WINDOW.toLocaleString('en')} (deeper pages are empty); with a keyword or filters (other than a company alone) it is exact up to ${JOB_SEARCH_EXACT_COUNT} matches and an estimate past that (\`total_exact: false\`); every open job, or a company's, is counted exactly. Answers may be up to twice SEARCH_CACHE_MS (${DEFAULT_SEARCH_CACHE_MS / 1000} s unless set) old when another instance changed the jobs.`,
       pageRead: true,
     },
     async ({ input, request }) => {

@@ -1,6 +1,6 @@
 import { type Db, generateJobs, jobSearchQuery, queryRows, seedReferenceData } from '@jobbridge/db';
 import { testDbKind } from '@jobbridge/db/testing';
-import type { SearchJobListInput } from '@jobbridge/shared';
+import { JOB_SEARCH_EXACT_COUNT, type SearchJobListInput } from '@jobbridge/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, FORM, form, type TestApp } from '../../testing';
@@ -189,6 +189,61 @@ async function reference(keyword: string, filters: Record<string, string | numbe
   );
   return rows.map((r) => Number(r.job_id));
 }
+
+/** The reference of browsing: open jobs filtered column by column, newest first. */
+async function referenceBrowse(filters: SearchJobListInput): Promise<number[]> {
+  const conditions = [sql`status = 'open'`];
+  if (filters.adcode)
+    conditions.push(
+      sql`(adcode = ${filters.adcode} or adcode in (select adcode from locations where parent_adcode = ${filters.adcode}))`,
+    );
+  for (const column of ['employment_type', 'industry', 'seniority'] as const)
+    if (filters[column]) conditions.push(sql`${sql.identifier(column)} = ${filters[column]}`);
+  if (filters.min_salary !== undefined) conditions.push(sql`maximum_salary * salary_num >= ${filters.min_salary}`);
+  if (filters.max_salary !== undefined) conditions.push(sql`minimum_salary * salary_num <= ${filters.max_salary}`);
+  const rows = await queryRows<{ job_id: number }>(
+    db,
+    sql`select job_id from jobs where ${sql.join(conditions, sql` and `)} order by created_at desc, job_id desc`,
+  );
+  return rows.map((r) => Number(r.job_id));
+}
+
+describe(`browsing with filters, without a keyword (${testDbKind()}, decision 0079)`, () => {
+  const inputs: SearchJobListInput[] = [
+    { adcode: '310100', sort: 'date' },
+    { adcode: '440000', employment_type: 'full_time', page: 2, sort: 'date' },
+    { industry: 'ai', seniority: 'lead', min_salary: 30, sort: 'date' },
+    // Few jobs, or none, have all of these: the page must not walk the date index past every job.
+    { adcode: '330100', employment_type: 'internship', seniority: 'manager', industry: 'finance', sort: 'date' },
+  ];
+  for (const input of inputs) {
+    it(`serves ${JSON.stringify(input)}: the reference's page, counted or estimated, no walk past the matches`, async () => {
+      const expected = await referenceBrowse(input);
+      await searchJobs(db, input);
+      let result: Awaited<ReturnType<typeof searchJobs>> | undefined;
+      const statements = await statementsOf(async () => {
+        result = await searchJobs(db, input);
+      });
+      const offset = ((input.page ?? 1) - 1) * 20;
+      expect(result?.rows.map((r) => r.job_id)).toEqual(expected.slice(offset, offset + 20));
+      if (expected.length <= JOB_SEARCH_EXACT_COUNT) {
+        expect(result).toMatchObject({ total: expected.length, exact: true });
+      } else {
+        expect(result?.exact).toBe(false);
+        expect(result?.total).toBeGreaterThan(expected.length * 0.7);
+        expect(result?.total).toBeLessThan(expected.length * 1.3);
+      }
+      for (const statement of statements) {
+        const all = nodes(await explain(statement));
+        if (process.env.PLAN_REPORT) process.stdout.write(`${all.map(describeNode).join('\n')}\n\n`);
+        expect(all.filter((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'jobs')).toEqual([]);
+        // The jobs read and thrown away: never more than the matches a walk of the newest jobs meets.
+        const removed = all.reduce((sum, n) => sum + (n['Rows Removed by Filter'] ?? 0), 0);
+        expect(removed, all.map(describeNode).join('; ')).toBeLessThanOrEqual(Math.max(expected.length, 20));
+      }
+    });
+  }
+});
 
 describe(`a keyword the index statistics show to be common (${testDbKind()})`, () => {
   it('is not counted: its total is the window, estimated, and its first page is still exact', async () => {

@@ -72,8 +72,9 @@ import {
  * words, jobs_position_document_idx), then in the other short fields, then in
  * the long texts, each tier newest first.
  *
- * Counting: browsing (no keyword) counts exactly up to JOB_SEARCH_RESULT_WINDOW
- * (10,000), then caps. A keyword search counts exactly up to
+ * Counting: browsing every open job, or a company's, counts exactly up to
+ * JOB_SEARCH_RESULT_WINDOW (10,000), then caps. A keyword search, and
+ * browsing with filters (filteredTotal, decision 0079), counts exactly up to
  * JOB_SEARCH_EXACT_COUNT (200) matches and stops there (each counted match is a
  * table page read); past that it estimates the total from how far into the
  * table those first matches reach (`estimateTotal`), capped at the window,
@@ -463,11 +464,27 @@ export async function searchJobs(
   }
   if (input.keyword === undefined) {
     const where = and(OPEN, ...filters) as SQL;
-    const [total, rows] = await Promise.all([
-      boundedCount(db, where, window),
-      offset < window ? pageRows(db, where, { by: 'date', indexOrder: true }, size, offset) : [],
-    ]);
-    return { rows: rows.slice(0, inWindow(total)), total, exact: true, page, size };
+    const counted = await filteredCount(db, input, places, exactUpTo, window);
+    if (!counted) {
+      // A company's jobs, or salary bounds alone: counted exactly, beside the page.
+      const [total, rows] = await Promise.all([
+        boundedCount(db, where, window),
+        offset < window ? pageRows(db, where, { by: 'date', indexOrder: true }, size, offset) : [],
+      ]);
+      return { rows: rows.slice(0, inWindow(total)), total, exact: true, page, size };
+    }
+    const { total, exact, matching, matches, tableRows } = counted;
+    // An estimate does not limit the page: past the real last match it is just short.
+    const want = inWindow(exact ? total : window);
+    if (want === 0) return { rows: [], total, exact, page, size };
+    // Walking the date index meets the page's last job after about end * tableRows / matches jobs; reading
+    // every match and sorting them costs `matches`. A combination of filters few jobs have (none, say) would
+    // otherwise walk the whole index: 84 ms for Hangzhou + junior + at least 40K.
+    const dense = matches * matches >= (offset + want) * Math.max(tableRows, matches);
+    const rows = dense
+      ? await pageRows(db, where, { by: 'date', indexOrder: true }, want, offset)
+      : await pageRows(db, matching, { by: 'date' }, want, offset);
+    return { rows, total, exact, page, size };
   }
 
   const keyword = input.keyword;
@@ -558,6 +575,42 @@ export async function searchJobs(
     bodyOnly,
   ];
   return result(await pageTiers(db, tiers, want, offset, walk));
+}
+
+/**
+ * How many open jobs the filters select, without a keyword (decision 0079):
+ * counted as a keyword's matches are, exactly up to `exactUpTo` and estimated
+ * past it from the first matches the search index gives (countMatches), or
+ * taken as the window, estimated, when the index's statistics show the
+ * filters in more jobs than that (twice as many for several filters, which
+ * they take as independent). Counting the rows of a city's 16,000 jobs up to
+ * the window read 5,300 table pages (17-25 ms on PostgreSQL at 100,000 jobs).
+ * `matching` selects the same jobs through the search index, and `matches`
+ * (not capped at the window) says how densely they fill the table's
+ * `tableRows`. Null for a company's jobs (the company page pages through them
+ * by this total) and for filters the index holds no token for (salary bounds
+ * alone): the caller counts those exactly up to the window, as before.
+ */
+async function filteredCount(
+  db: Db,
+  input: SearchJobListInput,
+  places: readonly string[] | null,
+  exactUpTo: number,
+  window: number,
+): Promise<{ total: number; exact: boolean; matching: SQL; matches: number; tableRows: number } | null> {
+  const groups = jobFilterLexemes({ ...input, places });
+  if (input.company_id !== undefined || groups.length === 0) return null;
+  const bounds = salaryBounds(input);
+  const salary = await selectiveSalary(db, input);
+  const filterQuery = jobFilterQuery({ ...input, ...salary, places });
+  const matching = and(OPEN, sql`${jobSearchDocumentSql} @@ ${filterQuery}::tsquery`, ...bounds) as SQL;
+  if (bounds.length === 0) {
+    const estimated = await statisticsEstimate(db, '', groups);
+    if (estimated && estimated.jobs >= window * (groups.length > 1 ? FILTERED_COMMON_MARGIN : 1)) {
+      return { total: window, exact: false, matching, matches: estimated.jobs, tableRows: estimated.tableRows };
+    }
+  }
+  return { ...(await countMatches(db, matching, exactUpTo, window)), matching };
 }
 
 /** A part of a result list: its rows come after those of the tiers before it. */
