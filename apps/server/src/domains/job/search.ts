@@ -74,7 +74,7 @@ import {
  *
  * Counting: browsing every open job, or a company's, counts exactly up to
  * JOB_SEARCH_RESULT_WINDOW (10,000), then caps. A keyword search, and
- * browsing with filters (filteredTotal, decision 0079), counts exactly up to
+ * browsing with filters (filteredCount, decision 0079), counts exactly up to
  * JOB_SEARCH_EXACT_COUNT (200) matches and stops there (each counted match is a
  * table page read); past that it estimates the total from how far into the
  * table those first matches reach (`estimateTotal`), capped at the window,
@@ -124,8 +124,9 @@ const RECENCY = sql`0.1 / (1 + date_part('epoch', now() - ${jobs.create_time}) /
  * COMPANY_COMPLETE_RANK_BOOST added to the rank of a job whose company's
  * profile is complete above COMPANY_RANKING_COMPLETENESS (spec section 9;
  * decision 0021), from the copy of the company's completeness the job's row
- * keeps (decision 0078): a look-up of the company for every ranked match was
- * seven tenths of a ranked page's time.
+ * keeps (decision 0078): a look-up of the company for every ranked match
+ * was seven tenths of the ranked page's time for 前端 (627 matches), about
+ * 15 % over the benchmark's stream.
  */
 export const COMPLETE_COMPANY_BOOST = sql`(case when ${jobs.company_completeness} > ${sql.raw(String(COMPANY_RANKING_COMPLETENESS))} then ${sql.raw(String(COMPANY_COMPLETE_RANK_BOOST))} else 0 end)`;
 
