@@ -215,6 +215,10 @@ describe('places (city or province, either language)', () => {
     expect(placeNameOf(zh, '440300')).toBe('深圳');
     expect(placeNameOf(zh, '-1')).toBe('');
     expect(placeNameOf(zh, '999999')).toBe('');
+    // A municipality's province code (a link may carry it; the picker offers the city): its name.
+    expect(placeNameOf(zh, '310000')).toBe('上海');
+    expect(placeNameOf(en, '310000')).toBe('Shanghai');
+    expect(placeNameOf(en, '990000')).toBe('');
   });
 });
 

@@ -117,8 +117,15 @@ export function resolvePlace(
   return matchPlaces(primary, secondary, trimmed, 1)[0]?.value ?? NO_MATCH_ADCODE;
 }
 
-/** The name of an adcode (city or province) for filling the box and titling the page; '' when unknown. */
+/**
+ * The name of an adcode (city or province) for filling the box and titling the page; '' when unknown.
+ * A province not listed apart from its one city (Shanghai's 310000, which the search takes as the
+ * city's 310100 does) is named after its cities' province.
+ */
 export function placeNameOf(places: readonly PlaceOption[], adcode: string | null | undefined): string {
   if (!adcode || adcode === NO_MATCH_ADCODE) return '';
-  return places.find((place) => place.value === adcode)?.name ?? '';
+  const listed = places.find((place) => place.value === adcode);
+  if (listed) return listed.name;
+  if (!/^\d{2}0000$/.test(adcode)) return '';
+  return places.find((place) => place.kind === 'city' && provinceAdcodeOf(place.value) === adcode)?.province ?? '';
 }
