@@ -119,8 +119,8 @@ export function resolvePlace(
 
 /**
  * The name of an adcode (city or province) for filling the box and titling the page; '' when unknown.
- * A province not listed apart from its one city (Shanghai's 310000, which the search takes as the
- * city's 310100 does) is named after its cities' province.
+ * A province not listed apart from its one city (Shanghai's 310000, whose jobs the search serves as
+ * it serves those of the city's 310100) is named after its cities' province.
  */
 export function placeNameOf(places: readonly PlaceOption[], adcode: string | null | undefined): string {
   if (!adcode || adcode === NO_MATCH_ADCODE) return '';
