@@ -177,15 +177,40 @@ export function misspell(word: string, random: () => number): string {
   return word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2);
 }
 
-/** `count` distinct search bodies from `seed` (the web's form fields of POST /api/job/searchJobList). */
-export function searchStream(count = 600, seed = 13): SearchBody[] {
+interface Draw {
+  random: () => number;
+  pick: <T>(list: readonly T[]) => T;
+  chance: (p: number) => boolean;
+}
+
+/**
+ * `count` distinct bodies that `make` draws from one seeded sequence (a body drawn twice, or null, is
+ * drawn again; at most 50 tries a body), so two runs and two versions of the code see the same stream.
+ */
+function distinctBodies(count: number, seed: number, make: (draw: Draw) => SearchBody | null): SearchBody[] {
   const random = seeded(seed);
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
-  const chance = (p: number) => random() < p;
+  const draw: Draw = {
+    random,
+    pick: (list) => list[Math.floor(random() * list.length)],
+    chance: (p) => random() < p,
+  };
   const seen = new Set<string>();
   const out: SearchBody[] = [];
-  const longEnglish = STREAM_WORDS.english.filter((w) => w.length >= 6);
   for (let tries = 0; out.length < count && tries < count * 50; tries++) {
+    const body = make(draw);
+    if (!body) continue;
+    const key = JSON.stringify(Object.entries(body).sort());
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(body);
+  }
+  return out;
+}
+
+/** `count` distinct search bodies from `seed` (the web's form fields of POST /api/job/searchJobList). */
+export function searchStream(count = 600, seed = 13): SearchBody[] {
+  const longEnglish = STREAM_WORDS.english.filter((w) => w.length >= 6);
+  return distinctBodies(count, seed, ({ random, pick, chance }) => {
     const body: SearchBody = { page: 1, size: 20, sort: 'relevance' };
     const kind = random();
     if (kind < 0.22) body.keyword = pick(STREAM_WORDS.chinese2);
@@ -204,12 +229,8 @@ export function searchStream(count = 600, seed = 13): SearchBody[] {
     if (chance(0.08)) body.max_salary = 5 * (4 + Math.floor(random() * 10));
     if (body.keyword === undefined || chance(0.2)) body.sort = 'date';
     if (chance(0.12)) body.page = 2;
-    const key = JSON.stringify(Object.entries(body).sort());
-    if (seen.has(key)) continue;
-    seen.add(key);
-    out.push(body);
-  }
-  return out;
+    return body;
+  });
 }
 
 /**
@@ -219,12 +240,7 @@ export function searchStream(count = 600, seed = 13): SearchBody[] {
  * of search-cost and search-slowest.
  */
 export function browseStream(count = 300, seed = 13): SearchBody[] {
-  const random = seeded(seed);
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
-  const chance = (p: number) => random() < p;
-  const seen = new Set<string>();
-  const out: SearchBody[] = [];
-  for (let tries = 0; out.length < count && tries < count * 50; tries++) {
+  return distinctBodies(count, seed, ({ random, pick, chance }) => {
     const body: SearchBody = { page: 1, size: 20, sort: 'date' };
     if (chance(0.7)) body.adcode = chance(0.75) ? pick(CITIES) : pick(PROVINCES);
     if (chance(0.3)) body.employment_type = pick(TYPES);
@@ -233,13 +249,8 @@ export function browseStream(count = 300, seed = 13): SearchBody[] {
     if (chance(0.15)) body.min_salary = 5 * (2 + Math.floor(random() * 8));
     if (chance(0.1)) body.max_salary = 5 * (4 + Math.floor(random() * 10));
     if (chance(0.1)) body.page = 2 + Math.floor(random() * 4);
-    if (Object.keys(body).length === 3) continue;
-    const key = JSON.stringify(Object.entries(body).sort());
-    if (seen.has(key)) continue;
-    seen.add(key);
-    out.push(body);
-  }
-  return out;
+    return Object.keys(body).length === 3 ? null : body;
+  });
 }
 
 /** The stream a benchmark's `--stream` names: `search` (searchStream, the default) or `browse` (browseStream). */
